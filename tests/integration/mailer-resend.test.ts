@@ -45,7 +45,7 @@ afterAll(async () => {
 const base = { to: "pat@example.com", html: "<p>Hello</p>", text: "Hello", kind: "booking_confirmation" as const };
 
 describe("mailer with Resend", () => {
-  it("gives a kind its reader may stop RFC 8058's one-click headers and a footer link, and a confirmation neither", async () => {
+  it("gives a kind its reader may stop a footer link (and one-click headers when it is not transactional), and a confirmation neither", async () => {
     await enqueueEmail(getDb(), {
       ...base,
       to: "Rae@Example.com",
@@ -64,9 +64,18 @@ describe("mailer with Resend", () => {
     const kept = await getDb().selectFrom("email_outbox").select("text").where("subject", "=", "Reminder").executeTakeFirstOrThrow();
     expect(kept.text).toBe("Hello");
 
+    // A receipt answers something the customer did: its footer stops it, without the one-click headers.
+    await enqueueEmail(getDb(), { ...base, subject: "Receipt", kind: "payment_receipt" });
+    await deliverDueEmails();
+    const receipt = received.at(-1)!.body as { headers?: unknown; text: string };
+    expect(receipt.headers).toBeUndefined();
+    expect(receipt.text).toMatch(/Stop e-mails like this: http\S+\/unsubscribe\/[\w-]+\.receipts\./);
+
     await enqueueEmail(getDb(), { ...base, subject: "Confirmed" });
     await deliverDueEmails();
-    expect((received.at(-1)!.body as { headers?: unknown }).headers).toBeUndefined();
+    const confirmed = received.at(-1)!.body as { headers?: unknown; text: string };
+    expect(confirmed.headers).toBeUndefined();
+    expect(confirmed.text).toBe("Hello");
   });
 
   it("sends queued e-mails through the Resend API and marks them sent", async () => {

@@ -30,8 +30,8 @@ export const CONTACT_KIND_OF_TEXT: Partial<Record<TextKind, ContactKind>> = {
 };
 
 /**
- * The kinds that are not transactional (RFC 8058): their e-mails carry a one-click
- * List-Unsubscribe and a footer link that stops them. The others are stopped on the home only.
+ * The kinds that are not transactional: their e-mails carry RFC 8058's one-click
+ * List-Unsubscribe. Every kind here carries a footer link that stops it.
  */
 export const ONE_CLICK_KINDS: ReadonlySet<ContactKind> = new Set(["reminders", "offers", "review_requests"]);
 

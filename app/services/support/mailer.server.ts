@@ -15,24 +15,25 @@ import { claimEmail, findDueEmails, markEmailAttemptFailed, markEmailDelivered }
  */
 
 /**
- * An e-mail of a kind its reader may stop with one click (decision 0054) goes out with RFC 8058's
- * List-Unsubscribe headers and a footer link; the outbox keeps what was queued.
+ * An e-mail of a kind its reader may stop (decision 0054) goes out with a footer link that stops
+ * that kind, and, when the kind is not transactional, RFC 8058's one-click List-Unsubscribe
+ * headers too. The outbox keeps what was queued.
  */
 function withUnsubscribe(row: EmailOutboxRow): [EmailOutboxRow, { headers?: Record<string, string> }] {
   const kind = contactKindOfEmail(row.kind);
-  if (!kind || !ONE_CLICK_KINDS.has(kind)) return [row, {}];
+  if (!kind) return [row, {}];
   const origin = publicOrigin();
   const footer = unsubscribeFooter(row.html, `${origin}${unsubscribePath(row.to, kind)}`);
   const html = row.html.endsWith("</div>") ? `${row.html.slice(0, -"</div>".length)}${footer.html}</div>` : `${row.html}${footer.html}`;
-  return [
-    { ...row, text: `${row.text}${footer.text}`, html },
-    {
-      headers: {
-        "List-Unsubscribe": `<${origin}${oneClickUnsubscribePath(row.to, kind)}>`,
-        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-      },
-    },
-  ];
+  const oneClick = ONE_CLICK_KINDS.has(kind)
+    ? {
+        headers: {
+          "List-Unsubscribe": `<${origin}${oneClickUnsubscribePath(row.to, kind)}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        },
+      }
+    : {};
+  return [{ ...row, text: `${row.text}${footer.text}`, html }, oneClick];
 }
 
 const sender = backgroundSender("mailer", {
