@@ -178,3 +178,23 @@ test(
     await expect(page.getByText("This sign-in link has expired or has already been used.")).toBeVisible();
   },
 );
+
+test("a Spanish speaker asks for their link in Spanish and gets it in Spanish", async ({ page }) => {
+  const provider = await createProvider();
+  const name = `Casa ${runName()} Cliente`;
+  const email = `${name.toLowerCase().replace(/\W+/g, ".")}@example.org`;
+  await bookThroughForm(page.request, provider.serviceId, { name, date: upcomingWorkday(4), time: "10:00" });
+  await page.goto("/account/sign-in?lang=es");
+  await expect(page.getByRole("heading", { name: "Sus reservas" })).toBeVisible();
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByRole("button", { name: "Enviarme un enlace" }).click();
+  await expect(page.getByText("Si se reservó o se pidió algo en Porchlight con ese correo")).toBeVisible();
+  const db = readDb();
+  const sent = db.prepare(`select subject, text from email_outbox where "to" = ? and kind = 'sign_in_link'`).get(email) as {
+    subject: string;
+    text: string;
+  };
+  db.close();
+  expect(sent.subject).toBe("Sus reservas en Porchlight");
+  expect(sent.text).toMatch(/\/account\/link\?token=[\w-]{43}&lang=es/);
+});
