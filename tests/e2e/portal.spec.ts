@@ -46,7 +46,7 @@ test("a provider signs in, adds a service area, is told a post needs a platform,
   await expect(page.getByText("Posted to 2 platform(s)")).toBeVisible();
   await expect(page.getByText("Winter pipe check special").first()).toBeVisible();
 
-  await page.getByRole("link", { name: "Bookings" }).click();
+  await page.getByRole("link", { name: "Bookings", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Upcoming bookings" })).toBeVisible();
   await expect(page.getByText(/\d{1,2}:\d{2} [AP]M to \d{1,2}:\d{2} [AP]M \(C[SD]T\)/).first()).toBeVisible();
 
