@@ -213,27 +213,28 @@ export async function eraseCustomerRecords(
       .set({ phone: ERASED_PHONE, page: "", ip: "", user_agent: "" })
       .where("id", "in", inJsonList(consentIds))
       .execute();
-  // A number that said STOP is kept so that it is never texted again (decision 0053); any other goes.
-  if (ids.e164.length > 0)
-    await trx.deleteFrom("text_numbers").where("phone", "in", inJsonList(ids.e164)).where("status", "!=", "opted_out").execute();
+  // A number that said STOP is kept so that it is never texted again (decision 0053); any other goes,
+  // unless someone else's consent names it too (a phone a household shares stays theirs).
+  if (ids.e164.length > 0) {
+    await trx
+      .deleteFrom("text_numbers")
+      .where("phone", "in", inJsonList(ids.e164))
+      .where("status", "!=", "opted_out")
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom("text_consents as c").select("c.id").whereRef("c.phone", "=", "text_numbers.phone"))),
+      )
+      .execute();
+  }
 
   // Outboxes: the person's unsent mail and texts go; what was sent keeps its kind and time only. A
-  // row is theirs when it went to them, is about their booking or conversation, or holds their
-  // e-mail, phone or address; a name alone picks no row (a namesake's mail stays as it is).
-  const strong = [...ids.emails, ...ids.phones, ...ids.e164, ...ids.addresses];
-  const mentions = (columns: readonly string[]) =>
-    strong.length === 0
-      ? sql<boolean>`0`
-      : sql<boolean>`(${sql.join(
-          strong.flatMap((identifier) => columns.map((column) => sql`instr(${sql.ref(column)}, ${identifier}) > 0`)),
-          sql` or `,
-        )})`;
+  // row is theirs when it went to their address, is about their booking or conversation, or was
+  // sent under their consent. What merely holds the same street or phone is not picked: a
+  // household shares those, and a namesake shares a name, and their mail stays as it is.
   const threadHexes = threadIds.map((id) => id.replace(/-/g, ""));
   const toThem = sql<boolean>`lower("to") in (select value from json_each(${JSON.stringify(ids.emails.map((each) => each.toLowerCase()))}))`;
   const emailRows = sql<boolean>`(${toThem}
     or booking_id in (select value from json_each(${JSON.stringify(bookingIds)}))
-    or exists (select 1 from json_each(${JSON.stringify(threadHexes)}) where instr(coalesce(reply_to, ''), value) > 0)
-    or ${mentions(["subject", "text", "html"])})`;
+    or exists (select 1 from json_each(${JSON.stringify(threadHexes)}) where instr(coalesce(reply_to, ''), value) > 0))`;
   const emailsDeleted = await trx.deleteFrom("email_outbox").where(emailRows).where("status", "=", "queued").executeTakeFirst();
   const emailsErased = await trx
     .updateTable("email_outbox")
@@ -241,14 +242,10 @@ export async function eraseCustomerRecords(
     .where(emailRows)
     .executeTakeFirst();
   await trx.updateTable("email_outbox").set({ to: pseudonym.email }).where(toThem).execute();
-  const textRows = sql<boolean>`(to_phone in (select value from json_each(${JSON.stringify(ids.e164)}))
-    or consent_id in (select value from json_each(${JSON.stringify(consentIds)}))
-    or booking_id in (select value from json_each(${JSON.stringify(bookingIds)}))
-    or ${mentions(["body", "fallback_email"])})`;
+  const textRows = sql<boolean>`(consent_id in (select value from json_each(${JSON.stringify(consentIds)}))
+    or booking_id in (select value from json_each(${JSON.stringify(bookingIds)})))`;
   const textsDeleted = await trx.deleteFrom("text_outbox").where(textRows).where("status", "in", ["held", "queued"]).executeTakeFirst();
-  await trx.updateTable("text_outbox").set({ body: ERASED_TEXT, fallback_email: null }).where(textRows).execute();
-  if (ids.e164.length > 0)
-    await trx.updateTable("text_outbox").set({ to_phone: "" }).where("to_phone", "in", inJsonList(ids.e164)).execute();
+  await trx.updateTable("text_outbox").set({ body: ERASED_TEXT, fallback_email: null, to_phone: "" }).where(textRows).execute();
 
   // Reviews: kept as a former customer's, or removed, as the person chose.
   let reviews = 0;
@@ -298,7 +295,7 @@ export async function eraseCustomerRecords(
     "details",
     everything,
     pseudonym.name,
-    sql`(entity_id in (select value from json_each(${JSON.stringify(theirRecords)})) or ${mentions(["details"])})`,
+    sql`entity_id in (select value from json_each(${JSON.stringify(theirRecords)}))`,
   );
   await trx.deleteFrom("email_sign_in_links").where("email", "=", email).execute();
   await trx.deleteFrom("contact_opt_outs").where("email", "=", email).execute();
