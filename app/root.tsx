@@ -75,7 +75,7 @@ function Document({ children, theme }: { children: ReactNode; theme: Theme }) {
 
 function SiteHeader({ theme }: { theme: Theme }) {
   return (
-    <header className="border-b border-border bg-card/80">
+    <header className="border-b border-border bg-card/80 print:hidden">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
           <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full bg-primary shadow-[0_0_12px_var(--primary)]" />
@@ -173,7 +173,7 @@ function LanguageSwitch() {
 function SiteFooter() {
   const words = useWords(commonWords);
   return (
-    <footer className="mt-auto border-t border-border py-6 text-center text-sm text-muted-foreground">
+    <footer className="mt-auto border-t border-border py-6 text-center text-sm text-muted-foreground print:hidden">
       <p>{words.tagline}</p>
       <p className="mt-1">
         {words.zipCreditBefore}{" "}

@@ -50,6 +50,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0042_data_exports": () => import("./0042_data_exports"),
   "0043_contact_preferences": () => import("./0043_contact_preferences"),
   "0044_saved_addresses": () => import("./0044_saved_addresses"),
+  "0045_bills": () => import("./0045_bills"),
 };
 
 /**

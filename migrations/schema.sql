@@ -16,6 +16,9 @@ CREATE INDEX audit_log_created_at_id on audit_log (created_at, id);
 -- index audit_log_entity
 CREATE INDEX audit_log_entity on audit_log (entity, entity_id);
 
+-- index bills_owner_status
+CREATE INDEX bills_owner_status on bills (owner_user_id, status, created_at);
+
 -- index booking_claims_booking_id
 CREATE INDEX booking_claims_booking_id on booking_claims (booking_id);
 
@@ -147,6 +150,9 @@ CREATE INDEX email_sign_in_links_email on email_sign_in_links (email) where used
 
 -- index email_sign_in_links_expiry
 CREATE INDEX email_sign_in_links_expiry on email_sign_in_links (expires_at);
+
+-- index payments_bill
+CREATE INDEX payments_bill on payments (bill_id) where bill_id is not null;
 
 -- index payments_booking_created_at
 CREATE INDEX payments_booking_created_at on payments (booking_id, created_at);
@@ -340,6 +346,9 @@ CREATE TABLE area_index_entries (id integer primary key, service_id text unique 
 -- table audit_log
 CREATE TABLE audit_log (id text primary key, actor_user_id text references users (id) on delete set null, action text not null, entity text not null, entity_id text, details text check (details is null or json_valid(details)), created_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null);
 
+-- table bills
+CREATE TABLE bills (id text primary key, booking_id text not null unique references bookings (id) on delete cascade, owner_user_id text not null references users (id), status text not null check (status in ('awaiting_approval', 'due', 'paid')), lines text not null, reference_cents integer, subtotal_cents integer not null, tax_rate_bp integer not null check (tax_rate_bp between 0 and 2500), tax_cents integer not null check (tax_cents >= 0), total_cents integer not null check (total_cents >= 0), tip_cents integer default 0 not null check (tip_cents >= 0), written_by text references users (id) on delete set null, worker_user_id text references users (id) on delete set null, paid_method text check (paid_method in ('cash', 'check', 'credit', 'venmo', 'cashapp')), paid_reference text check (length(paid_reference) <= 100), created_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, approved_at text, paid_at text, updated_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null);
+
 -- table booking_claims
 CREATE TABLE booking_claims (provider_user_id text not null references users (id) on delete cascade, cell integer not null, booking_id text not null references bookings (id) on delete cascade, constraint booking_claims_pk primary key (provider_user_id, cell)) without rowid;
 
@@ -525,7 +534,7 @@ CREATE TABLE payments (
   checkout_session_id text,
   attempt integer default 0 not null check (attempt >= 0),
   updated_at text,
-  request_key text,
+  request_key text, bill_id text references bills(id), tip_cents integer not null default 0 check (tip_cents >= 0),
   check ((source = 'stripe') = (state is not null)),
   check (state is null or (kind = 'charge' and state in ('scheduled', 'open', 'sending', 'sent', 'succeeded', 'partially_refunded', 'refunded', 'failed', 'voided')) or (kind = 'refund' and state in ('sending', 'sent', 'succeeded', 'failed'))),
   check (state is null or status = case
@@ -552,7 +561,7 @@ CREATE TABLE provider_digests (provider_user_id text not null references users (
 CREATE TABLE provider_payment_accounts (provider_user_id text primary key references users (id) on delete cascade, stripe_account_id text not null unique, charges_enabled integer default 0 not null check (charges_enabled in (0, 1)), details_submitted integer default 0 not null check (details_submitted in (0, 1)), updated_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null);
 
 -- table provider_schedules
-CREATE TABLE provider_schedules (provider_user_id text primary key references users (id) on delete cascade, weekly_hours text not null check (json_valid(weekly_hours)), buffer_minutes integer default 0 not null check (buffer_minutes in (0, 15, 30, 60)), updated_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, free_cancel_hours integer default 24 not null check (free_cancel_hours between 0 and 168), late_fee_percent integer default 0 not null check (late_fee_percent between 0 and 100), no_show_fee_percent integer default 0 not null check (no_show_fee_percent between 0 and 100), allows_series integer default 0 not null check (allows_series in (0, 1)), owner_takes_jobs integer default 1 not null, customers_choose_member integer default 0 not null);
+CREATE TABLE provider_schedules (provider_user_id text primary key references users (id) on delete cascade, weekly_hours text not null check (json_valid(weekly_hours)), buffer_minutes integer default 0 not null check (buffer_minutes in (0, 15, 30, 60)), updated_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, free_cancel_hours integer default 24 not null check (free_cancel_hours between 0 and 168), late_fee_percent integer default 0 not null check (late_fee_percent between 0 and 100), no_show_fee_percent integer default 0 not null check (no_show_fee_percent between 0 and 100), allows_series integer default 0 not null check (allows_series in (0, 1)), owner_takes_jobs integer default 1 not null, customers_choose_member integer default 0 not null, sales_tax_bp integer not null default 0 check (sales_tax_bp between 0 and 2500));
 
 -- table provider_time_off
 CREATE TABLE provider_time_off (id text primary key, provider_user_id text not null references users (id) on delete cascade, start_date text not null, end_date text not null, note text, created_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, constraint provider_time_off_order check (end_date >= start_date));

@@ -6,6 +6,9 @@
 export const EMAIL_KINDS = [
   "application_approved",
   "application_rejected",
+  "bill",
+  "bill_receipt",
+  "bill_reminder",
   "booking_cancelled",
   "booking_cancelled_provider",
   "booking_confirmation",

@@ -7,6 +7,7 @@ import type { ChargePurpose, ChargeState, RefundPurpose, RefundState } from "~/d
 import type { QuoteStatus, RequestStatus } from "~/domain/quotes/quotes";
 import type { PaymentRuleKind } from "~/domain/payments/online-payments";
 import type { PaymentMethod } from "~/domain/payments/payments";
+import type { BillState } from "~/domain/billing/bill";
 import type { PaymentStatus } from "~/domain/payments/payment-status";
 import type { StoredRole as Role } from "~/domain/accounts/business";
 import type { ShareChannel } from "~/domain/marketing/share";
@@ -162,6 +163,8 @@ export interface ProviderSchedulesTable {
   owner_takes_jobs: Defaulted<0 | 1>;
   /** Whether customers may choose which team member comes (migration 0032). */
   customers_choose_member: Defaulted<0 | 1>;
+  /** Sales tax on a bill's taxable lines, in basis points (825: 8.25 %; migration 0045). */
+  sales_tax_bp: Defaulted<number>;
   updated_at: Defaulted<string>;
 }
 
@@ -415,6 +418,37 @@ export interface PaymentsTable {
   updated_at: string | null;
   /** The record form's one-time key (unique per business): a form posted twice records once. */
   request_key: string | null;
+  /** The bill this row pays (migration 0045): a bill's payment by link, or one the business marked. */
+  bill_id: Defaulted<string | null>;
+  /** The part of the amount that is a tip: it goes to the business whole, with no platform fee. */
+  tip_cents: Defaulted<number>;
+}
+
+/** The bill after the job (issue 57, decision 0055): its lines as JSON, totals in cents, its state along BILL_MACHINE. */
+export interface BillsTable {
+  id: string;
+  booking_id: string;
+  owner_user_id: string;
+  status: BillState;
+  /** JSON BillLine[] (app/domain/billing/bill.ts). */
+  lines: string;
+  /** The booked price or the accepted quote's total the bill is weighed against (null: none was agreed). */
+  reference_cents: number | null;
+  subtotal_cents: number;
+  tax_rate_bp: number;
+  tax_cents: number;
+  total_cents: number;
+  /** The tip its payment carried (or the business recorded with a marked payment). */
+  tip_cents: Defaulted<number>;
+  written_by: string | null;
+  /** Who did the job: the tip is named for them. */
+  worker_user_id: string | null;
+  paid_method: PaymentMethod | null;
+  paid_reference: string | null;
+  created_at: Defaulted<string>;
+  approved_at: string | null;
+  paid_at: string | null;
+  updated_at: Defaulted<string>;
 }
 
 export interface LocationDisplaySettingsTable {
@@ -925,6 +959,7 @@ export interface Database {
   provider_time_off: ProviderTimeOffTable;
   provider_digests: ProviderDigestsTable;
   payments: PaymentsTable;
+  bills: BillsTable;
   location_display_settings: LocationDisplaySettingsTable;
   email_outbox: EmailOutboxTable;
   audit_log: AuditLogTable;

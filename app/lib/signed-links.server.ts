@@ -31,7 +31,10 @@ export type UnsubscribeLink = Granted<{ kind: "unsubscribe"; email: string; cont
 /** A customer's place on a service's waitlist: its page, changing or leaving it, booking an offer (decision 0033). */
 export type WaitlistLink = Granted<{ kind: "waitlist"; entryId: string; token: string }>;
 
-type IdPurpose = "booking" | "application" | "request" | "thread" | "payment" | "waitlist";
+/** A bill after the job (decision 0055): its page, approving it, paying it, its receipt and PDF. */
+export type BillLink = Granted<{ kind: "bill"; billId: string; token: string }>;
+
+type IdPurpose = "booking" | "application" | "request" | "thread" | "payment" | "waitlist" | "bill";
 
 function sameBytes(expected: string, given: string): boolean {
   const [a, b] = [Buffer.from(expected), Buffer.from(given)];
@@ -74,6 +77,16 @@ export function openThreadLink(id: unknown, token: unknown): ThreadLink | null {
 /** The payment a customer's payment link opens. */
 export function openPaymentLink(id: unknown, token: unknown): PaymentLink | null {
   return signsId("payment", id, token) ? ({ kind: "payment", paymentId: id, token: token as string } as PaymentLink) : null;
+}
+
+/** The bill a customer's link opens. */
+export function openBillLink(id: unknown, token: unknown): BillLink | null {
+  return signsId("bill", id, token) ? ({ kind: "bill", billId: id, token: token as string } as BillLink) : null;
+}
+
+/** The customer's page of a bill: paying it, then its receipt (its e-mails point here). */
+export function billPath(id: string, language: Language = DEFAULT_LANGUAGE): string {
+  return inLanguage(`/bills/${id}?token=${idToken("bill", id)}`, language);
 }
 
 /** The waitlist entry a customer's link opens. */

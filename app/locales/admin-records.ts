@@ -111,6 +111,9 @@ export const auditActionWords = defineWords(
     "credential.rules": "Changed the credential rules",
     "customer.export": "A customer took a copy of their data",
     "customer.erase": "A customer's account and data were erased",
+    "bill.write": "Wrote the bill after a job",
+    "bill.approve": "A customer approved a bill",
+    "bill.mark_paid": "Marked a bill paid",
   } satisfies Record<AuditAction, string>,
   {
     "application.approve": "Aprobó una solicitud",
@@ -158,6 +161,9 @@ export const auditActionWords = defineWords(
     "credential.rules": "Cambió las reglas de credenciales",
     "customer.export": "Un cliente se llevó una copia de sus datos",
     "customer.erase": "Se borraron la cuenta y los datos de un cliente",
+    "bill.write": "Escribió la factura de un trabajo",
+    "bill.approve": "Un cliente aprobó una factura",
+    "bill.mark_paid": "Marcó una factura como pagada",
   },
 );
 

@@ -12,6 +12,9 @@ export const emailKindWords = defineWords(
   {
     application_approved: "Application approved",
     application_rejected: "Application rejected",
+    bill: "Bill after the job",
+    bill_receipt: "Bill receipt",
+    bill_reminder: "Unpaid bill reminder",
     booking_cancelled: "Booking cancelled",
     booking_cancelled_provider: "Booking cancelled (to the provider)",
     booking_confirmation: "Booking confirmation",
@@ -68,6 +71,9 @@ export const emailKindWords = defineWords(
   {
     application_approved: "Solicitud aprobada",
     application_rejected: "Solicitud rechazada",
+    bill: "Factura tras el trabajo",
+    bill_receipt: "Recibo de factura",
+    bill_reminder: "Recordatorio de factura pendiente",
     booking_cancelled: "Reserva cancelada",
     booking_cancelled_provider: "Reserva cancelada (al profesional)",
     booking_confirmation: "Confirmación de reserva",

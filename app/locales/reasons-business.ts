@@ -2,6 +2,7 @@ import type { BusyCalendarReason } from "~/domain/schedule/busy-calendars";
 import type { OnlinePaymentReason } from "~/domain/payments/online-payments";
 import type { CardRefusalReason, PaymentReason } from "~/domain/payments/payments";
 import type { LedgerReason } from "~/domain/payments/settlement";
+import type { BillReason } from "~/domain/billing/bill";
 import type { TeamReason } from "~/domain/team/team";
 import type { ReviewReason } from "~/domain/reviews/reviews";
 import type { CredentialReason } from "~/domain/credentials/credentials";
@@ -516,6 +517,8 @@ export const ledgerReasonWords = defineWords(
     "ledger.payment": "Payment",
     "ledger.deposit": "Deposit",
     "ledger.paymentLink": "Payment link",
+    "ledger.bill": "Bill",
+    "ledger.refundAboveBill": "Refund of what was paid above the bill",
     "ledger.cardOnFile": "Card on file",
     "ledger.refund": "Refund",
     "ledger.noShowFee": "No-show fee",
@@ -534,6 +537,8 @@ export const ledgerReasonWords = defineWords(
     "ledger.payment": "Pago",
     "ledger.deposit": "Depósito",
     "ledger.paymentLink": "Enlace de pago",
+    "ledger.bill": "Factura",
+    "ledger.refundAboveBill": "Reembolso de lo pagado por encima de la factura",
     "ledger.cardOnFile": "Tarjeta guardada",
     "ledger.refund": "Reembolso",
     "ledger.noShowFee": "Cargo por ausencia",
@@ -571,5 +576,50 @@ export const cardRefusalWords = defineWords(
     "cardRefusal.processingError": "Hubo un error al procesar su tarjeta; inténtelo de nuevo en un rato",
     "cardRefusal.authenticationRequired": "Su banco pide que usted mismo confirme este pago",
     "cardRefusal.cardClosed": "La tarjeta está cerrada o vencida",
+  },
+);
+
+export const billReasonWords = defineWords(
+  {
+    "bill.written": "Bill sent to the customer.",
+    "bill.approved": "Thank you: the bill is approved.",
+    "bill.markedPaid": "Bill marked as paid.",
+    "bill.notCompleted": "Complete the job before writing its bill.",
+    "bill.alreadyBilled": "This job already has a bill.",
+    "bill.lineNeeded": "Add at least one line.",
+    "bill.lineLabel": "Say what this line is for.",
+    "bill.lineKind": "Choose the kind of line.",
+    "bill.tooManyLines": "A bill has at most 8 lines.",
+    "bill.negativeTotal": "The discounts are more than the bill.",
+    "bill.taxRate": "Enter a rate from 0 to 25, like 8.25.",
+    "bill.notAwaiting": "This bill is not waiting for approval.",
+    "bill.notDue": "This bill has nothing to pay now.",
+    "bill.tipChoice": "Choose a tip, or no tip.",
+    "bill.tipTooHigh": "A tip can be at most the price of the job.",
+    "bill.method": "Choose how the customer paid.",
+    "bill.referenceTooLong": "Keep the reference under 100 characters.",
+    "bill.payOnline": "Card payments are not available for this business. Please pay them directly.",
+    "bill.nothingDue": "Nothing is left to pay on this bill.",
+  } satisfies Record<BillReason, string>,
+  {
+    "bill.written": "Factura enviada al cliente.",
+    "bill.approved": "Gracias: la factura está aprobada.",
+    "bill.markedPaid": "Factura marcada como pagada.",
+    "bill.notCompleted": "Complete el trabajo antes de escribir su factura.",
+    "bill.alreadyBilled": "Este trabajo ya tiene factura.",
+    "bill.lineNeeded": "Añada al menos una línea.",
+    "bill.lineLabel": "Diga de qué es esta línea.",
+    "bill.lineKind": "Elija el tipo de línea.",
+    "bill.tooManyLines": "Una factura tiene 8 líneas como mucho.",
+    "bill.negativeTotal": "Los descuentos superan la factura.",
+    "bill.taxRate": "Escriba una tasa de 0 a 25, como 8.25.",
+    "bill.notAwaiting": "Esta factura no espera aprobación.",
+    "bill.notDue": "Esta factura no tiene nada que pagar ahora.",
+    "bill.tipChoice": "Elija una propina, o ninguna.",
+    "bill.tipTooHigh": "La propina puede ser como mucho el precio del trabajo.",
+    "bill.method": "Elija cómo pagó el cliente.",
+    "bill.referenceTooLong": "La referencia tiene que tener menos de 100 caracteres.",
+    "bill.payOnline": "Este negocio no acepta pagos con tarjeta. Págueles directamente.",
+    "bill.nothingDue": "No queda nada por pagar en esta factura.",
   },
 );

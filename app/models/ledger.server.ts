@@ -36,6 +36,8 @@ const LEDGER_COLUMNS = [
   "failure_reason",
   "checkout_session_id",
   "application_fee_cents",
+  "bill_id",
+  "tip_cents",
   "created_at",
 ] as const;
 
@@ -76,6 +78,9 @@ type NewMovement = {
   notes?: string | null;
   /** The record form's one-time key: a second post with it writes nothing. */
   requestKey?: string | null;
+  /** The bill it pays, and the part of it that is a tip (decision 0055). */
+  billId?: string | null;
+  tipCents?: number;
   now: Date;
 };
 
@@ -102,6 +107,8 @@ function movementRow(
     stripe_id: row.stripeId ?? null,
     created_by: row.createdBy ?? null,
     request_key: row.requestKey ?? null,
+    bill_id: row.billId ?? null,
+    tip_cents: row.tipCents ?? 0,
     created_at: row.now.toISOString(),
     updated_at: row.now.toISOString(),
   };

@@ -61,6 +61,25 @@ export async function setAllowsSeries(executor: Executor, providerUserId: string
     .execute();
 }
 
+/** The business's sales-tax rate (basis points) its bills start with. */
+export async function findSalesTaxRate(providerUserId: string, executor: Executor = getDb()): Promise<number> {
+  const row = await executor
+    .selectFrom("provider_schedules")
+    .select("sales_tax_bp")
+    .where("provider_user_id", "=", providerUserId)
+    .executeTakeFirst();
+  return row?.sales_tax_bp ?? 0;
+}
+
+/** Keeps the rate the owner last billed at as the business's (a business with no schedule has no jobs to bill). */
+export async function saveSalesTaxRate(executor: Executor, providerUserId: string, bp: number) {
+  await executor
+    .updateTable("provider_schedules")
+    .set({ sales_tax_bp: bp, updated_at: new Date().toISOString() })
+    .where("provider_user_id", "=", providerUserId)
+    .execute();
+}
+
 /**
  * A new provider's schedule, from the hours in their application (pulled inside the editor's
  * bounds). An existing schedule is kept: the provider's own later changes win.

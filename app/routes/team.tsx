@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BusyCalendarsCard } from "~/components/portal/busy-calendars";
 import { CalendarFeedCard } from "~/components/portal/calendar-feed";
 import { personalCalendarAction, personalCalendars, type PersonalCalendarsResult } from "~/routes/personal-calendars.server";
@@ -28,6 +28,7 @@ import { requestLanguage } from "~/lib/language.server";
 import { languageOfMatches, useLanguage, useSay, useWords } from "~/components/use-words";
 import { moveLabel, moveWords } from "~/locales/booking-moves";
 import { teamPageWords } from "~/locales/team";
+import { billWords } from "~/locales/billing";
 import { fill } from "~/locales/words";
 import { memberJobsPage } from "~/services/team/index.server";
 
@@ -64,7 +65,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const booking = await requireOwnership(member, { booking: submission.value.booking_id }, { refusedTo: PATH });
   const outcome = await changeStatus({ booking, to: submission.value.to, origin: publicOrigin(), now: new Date() });
   if (!outcome.ok) return refusalToast(PATH, outcome);
-  return redirectWithToast(PATH, { type: "success", description: changedReason(outcome.to) });
+  // A job done leaves the list: its bill is what comes next (decision 0055).
+  const next = outcome.to === "completed" ? `/jobs/${booking.id}/bill` : PATH;
+  return redirectWithToast(next, { type: "success", description: changedReason(outcome.to) });
 }
 
 type Job = ReturnType<typeof useLoaderData<typeof loader>>["today"][number];
@@ -76,6 +79,7 @@ function JobCard({ job }: { job: Job }) {
   const moves = moveWords[language];
   const say = useSay();
   const customer = { customer: job.customerName };
+  const bills = useWords(billWords);
   return (
     <li className="space-y-2 rounded-xl border border-border p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -107,6 +111,14 @@ function JobCard({ job }: { job: Job }) {
         <dt className="text-muted-foreground">{words.reference}</dt>
         <dd>{job.reference}</dd>
       </dl>
+      {job.billable ? (
+        <p>
+          <Link to={`/jobs/${job.id}/bill`} className="font-medium text-primary underline">
+            {bills.title}
+            <span className="sr-only"> · {job.customerName}</span>
+          </Link>
+        </p>
+      ) : null}
       {job.moves.length > 0 ? (
         <div className="flex flex-wrap gap-2">
           {job.moves.map((move) => {

@@ -37,6 +37,7 @@ const TABLES_IN_DELETE_ORDER = [
   "provider_time_off",
   "provider_schedules",
   "payments",
+  "bills",
   "email_outbox",
   "service_shares",
   "social_posts",

@@ -18,6 +18,7 @@ export const CONTACT_KIND_OF_EMAIL: Partial<Record<EmailKind, ContactKind>> = {
   quote_received: "quotes",
   payment_receipt: "receipts",
   refund_receipt: "receipts",
+  bill_receipt: "receipts",
   review_invite: "review_requests",
   review_reminder: "review_requests",
 };

@@ -47,6 +47,9 @@ export const AUDIT_ACTIONS = [
   "credential.rules",
   "customer.export",
   "customer.erase",
+  "bill.write",
+  "bill.approve",
+  "bill.mark_paid",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

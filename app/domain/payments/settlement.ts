@@ -119,6 +119,8 @@ export type BookingMoney = {
   startsAt: string;
   /** The fee its ending cost (ended bookings only). */
   feeCents: number;
+  /** A billed job keeps its bill and the tip paid with it (decision 0055); null: not billed. */
+  billKeepCents?: number | null;
 };
 
 /**
@@ -143,6 +145,8 @@ export const LEDGER_REASONS = /* @__PURE__ */ reasons("ledger", [
   "refundByProvider",
   "refundInTime",
   "refundByPorchlight",
+  "bill",
+  "refundAboveBill",
 ]);
 export type LedgerReason = ReasonOf<typeof LEDGER_REASONS>;
 
@@ -167,14 +171,20 @@ export function reconcile(booking: BookingMoney, ledger: Ledger, now: Date, opti
     if (owed > 0) plan.refunds = allocateRefund(ledger, owed, options.reason ?? LEDGER_REASONS.refundAfterEnd);
     return plan;
   }
-  // A booking's deposit or price is paid once: a second payment of it (two pages paid) goes back whole.
   const duePaid = ledger.charges
     .filter((c) => c.purpose === "due" && hasLanded(c.state))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-  for (const extra of duePaid.slice(1)) {
-    const amount = refundableOf(ledger, extra.id);
-    if (amount > 0)
-      plan.refunds.push({ chargeId: extra.id, amountCents: amount, reason: options.reason ?? LEDGER_REASONS.refundPaidTwice });
+  if (booking.billKeepCents !== undefined && booking.billKeepCents !== null) {
+    // A billed job keeps what its bill says: a deposit above it, or a bill paid twice, goes back.
+    const owed = balance(ledger).paid - booking.billKeepCents;
+    if (owed > 0) plan.refunds = allocateRefund(ledger, owed, options.reason ?? LEDGER_REASONS.refundAboveBill);
+  } else {
+    // A booking's deposit or price is paid once: a second payment of it (two pages paid) goes back whole.
+    for (const extra of duePaid.slice(1)) {
+      const amount = refundableOf(ledger, extra.id);
+      if (amount > 0)
+        plan.refunds.push({ chargeId: extra.id, amountCents: amount, reason: options.reason ?? LEDGER_REASONS.refundPaidTwice });
+    }
   }
   const dueAt = chargeDueAt(new Date(booking.startsAt)).toISOString();
   for (const charge of ledger.charges) {

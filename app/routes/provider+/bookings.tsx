@@ -14,6 +14,7 @@ import { changedReason, LIFECYCLE_REASONS } from "~/domain/booking/booking-lifec
 import { requestLanguage } from "~/lib/language.server";
 import { useWords } from "~/components/use-words";
 import { businessBookingWords, moveWords } from "~/locales/booking-moves";
+import { billWords } from "~/locales/billing";
 import { fill } from "~/locales/words";
 import { bookingChangeSchema, cancelBookingSchema } from "~/domain/booking/booking-lifecycle.schema.server";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -135,6 +136,7 @@ function BookingList({
 }) {
   const words = useWords(businessBookingWords);
   const moves = useWords(moveWords);
+  const bills = useWords(billWords);
   if (rows.length === 0) return <p className="text-muted-foreground">{empty}</p>;
   return (
     <ul className="divide-y divide-border">
@@ -173,6 +175,12 @@ function BookingList({
                   {booking.actions.canCancel ? (
                     <Link to={`/provider/bookings/${booking.id}/move`} className="font-medium text-primary underline">
                       {words.move}
+                      <span className="sr-only">{fill(moves.bookingOf, { customer: booking.customerName })}</span>
+                    </Link>
+                  ) : null}
+                  {booking.status === "completed" ? (
+                    <Link to={`/jobs/${booking.id}/bill`} className="font-medium text-primary underline">
+                      {bills.title}
                       <span className="sr-only">{fill(moves.bookingOf, { customer: booking.customerName })}</span>
                     </Link>
                   ) : null}

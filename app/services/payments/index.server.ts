@@ -11,6 +11,7 @@
  * - refunds: an admin's refunds; views: a booking's money as people read it
  * - accounts: providers' connected accounts, payment rules and cancellation policies
  * - dashboard: the business dashboard's Payments
+ * - bills: the bill after the job, its payment with a tip, and its pages (bill-pages, bill-notices)
  */
 import { log } from "~/lib/logger.server";
 import { chargeDueCards, releaseExpiredHolds } from "./checkout.server";
@@ -40,6 +41,8 @@ export {
   setServicePayment,
 } from "./accounts.server";
 export { creditWays, paymentsPage, recordPayment } from "./dashboard.server";
+export { approveBill, markBillPaid, payBill, writeBill } from "./bills.server";
+export { billFormPage, billPage, billPdf, type BillView } from "./bill-pages.server";
 
 /** The scheduler's minute of money: holds that ran out give their time back, saved cards due are charged, unanswered requests are sent again. */
 export async function paymentSweep(now: Date) {

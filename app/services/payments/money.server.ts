@@ -48,6 +48,8 @@ import {
   type Movement,
 } from "~/models/ledger.server";
 import { getPayableBooking, setBookingFee } from "~/models/online-payments.server";
+import { findBillOfBooking } from "~/models/bill.server";
+import { billChargeLanded } from "./bill-notices.server";
 import { listAdminRecipients } from "~/models/user.server";
 
 /**
@@ -66,12 +68,13 @@ export function joinSends(...all: Sends[]): Sends {
   return { movements: all.flatMap((s) => s.movements), closePages: all.flatMap((s) => s.closePages) };
 }
 
-/** A booking and its ledger, read once for every step that follows. */
-export type BookingMoney = { booking: BookingRow; ledger: LedgerEntry[] };
+/** A booking, its ledger and what its bill keeps (decision 0055), read once for every step that follows. */
+export type BookingMoney = { booking: BookingRow; ledger: LedgerEntry[]; billKeepCents: number | null };
 
 /** The ledger of a booking the caller holds (as it stands in this transaction). */
 async function moneyOf(trx: Executor, booking: BookingRow): Promise<BookingMoney> {
-  return { booking, ledger: await listBookingLedger(booking.id, trx) };
+  const [ledger, bill] = await Promise.all([listBookingLedger(booking.id, trx), findBillOfBooking(booking.id, trx)]);
+  return { booking, ledger, billKeepCents: bill ? bill.total_cents + bill.tip_cents : null };
 }
 
 /** A booking and its ledger, for a caller that holds only the booking's id. */
@@ -80,8 +83,8 @@ export async function readBookingMoney(trx: Executor, bookingId: string): Promis
   return booking ? moneyOf(trx, booking) : null;
 }
 
-function ruleInput(booking: BookingRow) {
-  return { status: booking.status, startsAt: booking.starts_at, feeCents: booking.fee_cents };
+function ruleInput(booking: BookingRow, billKeepCents: number | null) {
+  return { status: booking.status, startsAt: booking.starts_at, feeCents: booking.fee_cents, billKeepCents };
 }
 
 /** Writes what the rule planned, and says which refunds it wrote; they and the sends go out after the commit. */
@@ -126,7 +129,7 @@ export async function settleBooking(trx: Executor, booking: BookingRow, now: Dat
 
 async function settle(trx: Executor, booking: BookingRow, now: Date, options: { reason?: string }) {
   const money = await moneyOf(trx, booking);
-  return applyPlan(trx, money, reconcile(ruleInput(money.booking), ledgerOf(money.ledger), now, options), now);
+  return applyPlan(trx, money, reconcile(ruleInput(money.booking, money.billKeepCents), ledgerOf(money.ledger), now, options), now);
 }
 
 /** The booking's fields the policy's cost of an ending reads. */
@@ -179,8 +182,8 @@ export async function settleEnding(
   const ended = { ...booking, fee_cents: settlement.feeCents };
   const { sends } = await applyPlan(
     trx,
-    { booking: ended, ledger: money.ledger },
-    reconcile(ruleInput(ended), ledger, input.now, { reason: endingRefundReason(ending, settlement.late) }),
+    { ...money, booking: ended },
+    reconcile(ruleInput(ended, money.billKeepCents), ledger, input.now, { reason: endingRefundReason(ending, settlement.late) }),
     input.now,
   );
   if (settlement.chargeCents > 0 && booking.provider_user_id && booking.customer_id) {
@@ -237,8 +240,10 @@ export async function chargeLanded(
   // The booking as the caller holds it (a payment's handler read it once), or as it stands.
   const booking = options.booking ?? (await getBookingDetails(charge.booking_id, trx));
   if (!booking) return NOTHING_TO_SEND;
+  // A bill's payment pays the bill (with its tip) before the rule weighs what the job keeps; its receipt is the bill's.
+  const billReceipted = await billChargeLanded(trx, charge, booking, now);
   const { sends, refunds } = await settle(trx, booking, now, { reason: options.reason });
-  if (options.receipt !== false) {
+  if (options.receipt !== false && !billReceipted) {
     const goingBack = refunds.filter((refund) => refund.chargeId === charge.id).reduce((total, refund) => total + refund.amountCents, 0);
     await enqueueEmail(
       trx,

@@ -26,6 +26,8 @@ export const AREAS = {
   dashboard: { roles: ["provider", "admin"], signInPath: "/provider", denied: SIGN_IN_REASONS.dashboardOnly },
   // A provider's team members (decision 0032): their own jobs, and nothing of the business's.
   team: { roles: ["member"], signInPath: "/provider", denied: SIGN_IN_REASONS.teamOnly },
+  // A job's own pages (its bill, decision 0055): whoever may complete it, the owner, its member or an admin.
+  jobs: { roles: ["provider", "member", "admin"], signInPath: "/provider", denied: SIGN_IN_REASONS.providerOnly },
 } as const satisfies Record<string, { roles: readonly Role[]; signInPath: string; denied: string }>;
 
 export type Area = keyof typeof AREAS;

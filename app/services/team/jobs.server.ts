@@ -33,6 +33,8 @@ export async function memberJobsPage(member: SignedInUser, now: Date, language: 
     durationMinutes: job.duration_minutes,
     notes: job.special_requests,
     status: STATUS_LABEL_REASONS[job.status],
+    /** Done: its bill is written on its own page (decision 0055). */
+    billable: job.status === "completed",
     today: job.preferred_date === localClock(now, job.time_zone).date,
     moves: bookingActions(job, now, "member").offered,
   }));

@@ -500,3 +500,17 @@ export async function addMemberThroughForm(page: Page, provider: TestProvider, m
   await form.getByRole("button", { name: "Add member" }).click();
   await expect(page.getByText("Team member added. We e-mailed them a link to sign in.")).toBeVisible();
 }
+
+/** A job of the provider's done an hour ago (price $120), whose $25 deposit landed online: ready for its bill (decision 0055). */
+export async function createCompletedJobWithDeposit(provider: TestProvider, customerName: string) {
+  const id = await createStartedBookingWithSavedCard(provider, customerName);
+  const { getDb } = await models();
+  const db = getDb();
+  await db.updateTable("bookings").set({ status: "completed", status_changed_at: new Date().toISOString() }).where("id", "=", id).execute();
+  await db
+    .updateTable("payments")
+    .set({ state: "succeeded", status: "completed", due_at: null, stripe_id: `pi_e2e_${id.slice(0, 8)}` })
+    .where("booking_id", "=", id)
+    .execute();
+  return id;
+}

@@ -1,0 +1,249 @@
+// The platform takes 10 % of what the job costs, never of a tip: set before the app reads its environment.
+process.env.PLATFORM_FEE_PERCENT = "10";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readInEnglish } from "../support/english";
+import { startPayments } from "../support/payments";
+
+/**
+ * The bill after the job (issue 57, decision 0055), against the fake Stripe on both engines: a
+ * two-hour job billed at three hours with a part, approved and paid by link with a tip; a deposit
+ * above the bill given back; cash recorded; reminders once each and withdrawn once paid; a second
+ * page paid goes back.
+ */
+const money = await startPayments({ holdEvents: true });
+const { stripe, getDb, payments, bookingRow, deliverHeld, bookingIdOf, sessionIdOf } = money;
+const { writeBill, approveBill, payBill, markBillPaid, billPage, billFormPage } = payments;
+
+afterAll(() => stripe.close());
+beforeEach(() => stripe.reset());
+
+// Monday 2030-01-07, 09:00 in Austin: jobs this week pay their deposit or price at booking.
+const NOW = new Date("2030-01-07T15:00:00Z");
+const LATER = new Date("2030-01-08T20:00:00Z");
+
+let provider: { id: string };
+let deposit: string;
+let full: string;
+
+beforeAll(async () => {
+  provider = await money.providerWithAccount("bills-provider@example.com");
+  // Two hours at $60: the $120 the customer agreed to, $25 of it paid as a deposit.
+  deposit = await money.tileWithRule(provider.id, { payment_rule: "deposit", deposit_cents: 2_500, price_from_cents: 12_000 });
+  full = await money.tileWithRule(provider.id, { payment_rule: "full", price_from_cents: 8_000 });
+});
+
+/** A booking paid at booking and then done (the lifecycle's own moves are tested with it). */
+async function completedJob(service: string, time: string) {
+  const booked = await money.book(service, "2030-01-08", time, NOW);
+  if (!booked.ok) throw new Error(booked.message);
+  await money.pay(booked.payment!);
+  await deliverHeld();
+  const id = bookingIdOf(booked.path);
+  await getDb().updateTable("bookings").set({ status: "completed", status_changed_at: LATER.toISOString() }).where("id", "=", id).execute();
+  return id;
+}
+
+const bill = (bookingId: string) => getDb().selectFrom("bills").selectAll().where("booking_id", "=", bookingId).executeTakeFirstOrThrow();
+const billRows = (billId: string) =>
+  getDb().selectFrom("payments").selectAll().where("bill_id", "=", billId).orderBy("created_at").execute();
+const refundsOf = (bookingId: string) =>
+  getDb().selectFrom("payments").selectAll().where("booking_id", "=", bookingId).where("kind", "=", "refund").execute();
+const outbox = (bookingId: string, kind: string) =>
+  getDb().selectFrom("email_outbox").selectAll().where("booking_id", "=", bookingId).where("kind", "=", kind).execute();
+
+function linkOf(billId: string) {
+  const token = new URL(`http://x${money.links.billPath(billId)}`).searchParams.get("token");
+  return money.links.openBillLink(billId, token)!;
+}
+
+async function paidOnStripe(url: string) {
+  const sessionId = sessionIdOf(url);
+  await stripe.completeCheckout(sessionId);
+  await stripe.send("checkout.session.completed", stripe.sessions.get(sessionId)!);
+  await deliverHeld();
+}
+
+const threeHoursAndAPart = {
+  lines: [
+    { kind: "labour" as const, label: "Labour, 3 hours", amountCents: 18_000, taxable: false },
+    { kind: "parts" as const, label: "P-trap", amountCents: 4_500, taxable: true },
+  ],
+  // 8.25 %
+  taxRateBp: 825,
+};
+
+describe("the final bill", () => {
+  it("bills a two-hour job at three hours with a part: approved, paid by link with a 15% tip, receipted", async () => {
+    const id = await completedJob(deposit, "09:00");
+    const owned = await money.asProvider(provider.id, id);
+    // The form starts from what was agreed, and says what was paid.
+    const form = await billFormPage(owned, "en");
+    expect(form?.start).toMatchObject({ agreed: "$120", applied: "$25", lines: [{ kind: "labour", amount: "120.00" }] });
+
+    const written = await writeBill(owned, threeHoursAndAPart, LATER);
+    if (!written.ok) throw new Error(written.message);
+    // $225 of work, $3.71 of tax on the part: $228.71, more than 10 % above $120, waits for approval.
+    expect(await bill(id)).toMatchObject({ status: "awaiting_approval", subtotal_cents: 22_500, tax_cents: 371, total_cents: 22_871 });
+    const sent = await outbox(id, "bill");
+    expect(sent).toHaveLength(1);
+    expect(sent[0].subject).toMatch(/^Please review your bill from .+/);
+    expect((await bookingRow(id)).status).toBe("completed");
+    expect(sent[0].text).toContain("nothing is charged until you approve it");
+    expect(await outbox(id, "bill_reminder")).toHaveLength(0);
+
+    const link = linkOf(written.id);
+    expect(readInEnglish(await payBill(link, { tip: { kind: "percent", percent: 15 } }, LATER))).toMatchObject({
+      ok: false,
+      message: "This bill has nothing to pay now.",
+    });
+    expect(await approveBill(link, LATER)).toEqual({ ok: true });
+    expect(readInEnglish(await approveBill(link, LATER))).toMatchObject({ ok: false, message: "This bill is not waiting for approval." });
+    // Two reminders, 3 and 7 days on.
+    const reminders = await outbox(id, "bill_reminder");
+    expect(reminders.map((r) => r.next_attempt_at).sort()).toEqual([
+      new Date(LATER.getTime() + 3 * 86_400_000).toISOString(),
+      new Date(LATER.getTime() + 7 * 86_400_000).toISOString(),
+    ]);
+
+    const page = await billPage(link, "en");
+    expect(page?.bill).toMatchObject({ status: "due", total: "$228.71", applied: "$25", due: "$203.71" });
+    expect(page?.tips.find((tip) => tip.percent === 15)?.amount).toBe("$33.75");
+
+    const checkout = await payBill(link, { tip: { kind: "percent", percent: 15 } }, LATER);
+    if (!checkout.ok) throw new Error(checkout.message);
+    // A second click opens the same page.
+    expect(await payBill(link, { tip: { kind: "percent", percent: 15 } }, LATER)).toEqual(checkout);
+    const [charge] = await billRows(written.id);
+    // What is due and the tip; the platform's 10 % is of what is due only.
+    expect(charge).toMatchObject({ state: "open", amount_cents: 20_371 + 3_375, tip_cents: 3_375, application_fee_cents: 2_037 });
+    expect(stripe.sessions.get(sessionIdOf(checkout.url))).toMatchObject({ amount_total: 23_746 });
+
+    await paidOnStripe(checkout.url);
+    expect(await bill(id)).toMatchObject({ status: "paid", tip_cents: 3_375, paid_method: "credit" });
+    expect((await billRows(written.id))[0]).toMatchObject({ state: "succeeded", status: "completed" });
+    expect((await outbox(id, "bill_reminder")).map((r) => r.status)).toEqual(["withdrawn", "withdrawn"]);
+    const receipt = await outbox(id, "bill_receipt");
+    expect(receipt).toHaveLength(1);
+    expect(receipt[0].text).toContain("Tip: $33.75");
+    expect(await refundsOf(id)).toHaveLength(0);
+    // The booking keeps its bill and tip: the deposit and this payment, to the cent.
+    expect(await money.kept(id)).toBe(22_871 + 3_375);
+    expect((await billPage(link, "en"))?.bill).toMatchObject({
+      status: "paid",
+      tip: "$33.75",
+      payments: [{ amount: "$237.46", tip: "$33.75" }],
+    });
+  });
+
+  it("gives back what the booking paid above its bill, and the bill is paid at once", async () => {
+    const id = await completedJob(full, "11:00");
+    const written = await writeBill(
+      await money.asProvider(provider.id, id),
+      { lines: [{ kind: "labour", label: "Quick fix", amountCents: 6_000, taxable: false }], taxRateBp: 0 },
+      LATER,
+    );
+    if (!written.ok) throw new Error(written.message);
+    expect(await bill(id)).toMatchObject({ status: "paid", total_cents: 6_000 });
+    const [refund] = await refundsOf(id);
+    expect(refund).toMatchObject({ amount_cents: 2_000, reason: "ledger.refundAboveBill" });
+    expect(await outbox(id, "bill_receipt")).toHaveLength(1);
+    expect(await outbox(id, "bill_reminder")).toHaveLength(0);
+  });
+
+  it("records cash with its reference and tip once, and withdraws the reminders", async () => {
+    const id = await completedJob(deposit, "13:00");
+    const owned = await money.asProvider(provider.id, id);
+    const written = await writeBill(
+      owned,
+      { lines: [{ kind: "labour", label: "Two hours", amountCents: 12_000, taxable: false }], taxRateBp: 0 },
+      LATER,
+    );
+    if (!written.ok) throw new Error(written.message);
+    expect(await bill(id)).toMatchObject({ status: "due" });
+    expect(await outbox(id, "bill_reminder")).toHaveLength(2);
+    expect(readInEnglish(await markBillPaid(owned, { method: "cash", reference: null, tipCents: 12_001 }, LATER))).toMatchObject({
+      ok: false,
+      field: "tip_amount",
+      message: "A tip can be at most the price of the job.",
+    });
+    expect(await markBillPaid(owned, { method: "check", reference: "Check 1042", tipCents: 1_000 }, LATER)).toEqual({ ok: true });
+    expect(await bill(id)).toMatchObject({ status: "paid", paid_method: "check", paid_reference: "Check 1042", tip_cents: 1_000 });
+    expect(await billRows(written.id)).toMatchObject([
+      { source: "manual", method: "check", status: "completed", amount_cents: 9_500 + 1_000, tip_cents: 1_000, notes: "Check 1042" },
+    ]);
+    expect((await outbox(id, "bill_reminder")).map((r) => r.status)).toEqual(["withdrawn", "withdrawn"]);
+    // Posted twice, nothing more is recorded.
+    expect(readInEnglish(await markBillPaid(owned, { method: "check", reference: "Check 1042", tipCents: 1_000 }, LATER))).toMatchObject({
+      ok: false,
+      message: "Nothing is left to pay on this bill.",
+    });
+    expect(await billRows(written.id)).toHaveLength(1);
+  });
+
+  it("gives back a second page paid after the bill was paid, whole", async () => {
+    const id = await completedJob(deposit, "15:00");
+    const written = await writeBill(
+      await money.asProvider(provider.id, id),
+      { lines: [{ kind: "labour", label: "Two hours", amountCents: 12_000, taxable: false }], taxRateBp: 0 },
+      LATER,
+    );
+    if (!written.ok) throw new Error(written.message);
+    const link = linkOf(written.id);
+    const first = await payBill(link, { tip: { kind: "percent", percent: 10 } }, LATER);
+    if (!first.ok) throw new Error(first.message);
+    // The customer pays the first tab at Stripe; before its event lands, they change the tip in another.
+    await stripe.completeCheckout(sessionIdOf(first.url));
+    const second = await payBill(link, { tip: { kind: "amount", cents: 2_000 } }, LATER);
+    if (!second.ok) throw new Error(second.message);
+    expect(first.url).not.toBe(second.url);
+    expect((await billRows(written.id)).map((row) => row.state)).toEqual(["voided", "open"]);
+    // The second landing pays the bill with its tip; the first, landing late on its voided row, goes back whole.
+    await paidOnStripe(second.url);
+    await stripe.send("checkout.session.completed", stripe.sessions.get(sessionIdOf(first.url))!);
+    await deliverHeld();
+    expect(await bill(id)).toMatchObject({ status: "paid", tip_cents: 2_000 });
+    const refunds = await refundsOf(id);
+    expect(refunds.map((refund) => refund.amount_cents)).toEqual([9_500 + 1_200]);
+    expect(await money.kept(id)).toBe(12_000 + 2_000);
+  });
+
+  it("refuses a bill before the job is done, a second bill, too many discounts, a tip above the job and a link not signed", async () => {
+    const booked = await money.book(deposit, "2030-01-09", "09:00", NOW);
+    if (!booked.ok) throw new Error(booked.message);
+    await money.pay(booked.payment!);
+    await deliverHeld();
+    const id = bookingIdOf(booked.path);
+    const owned = await money.asProvider(provider.id, id);
+    const lines = [{ kind: "labour" as const, label: "Work", amountCents: 10_000, taxable: false }];
+    expect(readInEnglish(await writeBill(owned, { lines, taxRateBp: 0 }, LATER))).toMatchObject({
+      ok: false,
+      message: "Complete the job before writing its bill.",
+    });
+    await getDb().updateTable("bookings").set({ status: "completed" }).where("id", "=", id).execute();
+    expect(
+      readInEnglish(
+        await writeBill(
+          owned,
+          { lines: [...lines, { kind: "discount", label: "Too much", amountCents: 20_000, taxable: false }], taxRateBp: 0 },
+          LATER,
+        ),
+      ),
+    ).toMatchObject({ ok: false, message: "The discounts are more than the bill." });
+    const written = await writeBill(owned, { lines, taxRateBp: 0 }, LATER);
+    expect(written.ok).toBe(true);
+    expect(readInEnglish(await writeBill(owned, { lines, taxRateBp: 0 }, LATER))).toMatchObject({
+      ok: false,
+      message: "This job already has a bill.",
+    });
+    if (!written.ok) return;
+    expect(readInEnglish(await payBill(linkOf(written.id), { tip: { kind: "amount", cents: 10_001 } }, LATER))).toMatchObject({
+      ok: false,
+      field: "tip_amount",
+    });
+    expect(money.links.openBillLink(written.id, "forged")).toBeNull();
+    // Another business's owner cannot reach it.
+    const stranger = await money.createUser(getDb(), { email: "other-biller@example.com", passwordHash: "x", role: "provider" });
+    const refused = await money.ownership({ userId: stranger.id, email: "", role: "provider", seesAll: false }, { booking: id });
+    expect(refused.ok).toBe(false);
+  });
+});
