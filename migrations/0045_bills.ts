@@ -36,6 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(now))
     .execute();
   await sql`create index bills_owner_status on bills (owner_user_id, status, created_at)`.execute(db);
+  await sql`create index bills_worker_paid on bills (worker_user_id, paid_at) where status = 'paid'`.execute(db);
   await sql`alter table payments add column bill_id text references bills(id)`.execute(db);
   await sql`alter table payments add column tip_cents integer not null default 0 check (tip_cents >= 0)`.execute(db);
   await sql`create index payments_bill on payments (bill_id) where bill_id is not null`.execute(db);

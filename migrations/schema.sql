@@ -19,6 +19,9 @@ CREATE INDEX audit_log_entity on audit_log (entity, entity_id);
 -- index bills_owner_status
 CREATE INDEX bills_owner_status on bills (owner_user_id, status, created_at);
 
+-- index bills_worker_paid
+CREATE INDEX bills_worker_paid on bills (worker_user_id, paid_at) where status = 'paid';
+
 -- index booking_claims_booking_id
 CREATE INDEX booking_claims_booking_id on booking_claims (booking_id);
 

@@ -75,6 +75,7 @@ export const billWords = defineWords(
     confirming: "Payment received, confirming…",
     lookingAgain: "This page looks again by itself in a few seconds.",
     openBill: "Open the customer's bill page",
+    tipsLastWeek: "Tips for your jobs in the last 7 days: {amount}",
   },
   {
     title: "Factura",
@@ -149,5 +150,33 @@ export const billWords = defineWords(
     confirming: "Pago recibido, confirmando…",
     lookingAgain: "Esta página vuelve a mirar sola en unos segundos.",
     openBill: "Abrir la página de la factura del cliente",
+    tipsLastWeek: "Propinas por sus trabajos en los últimos 7 días: {amount}",
+  },
+);
+
+/** The dashboard's books (decision 0055): bills still owed, the week's tips, the accountant's file. */
+export const booksWords = defineWords(
+  {
+    heading: "Bills and tips",
+    outstanding: "Bills still owed",
+    outstandingValue: "{count} · {amount}",
+    outstandingAtLeast: "At least {count} · {amount}",
+    tipsThisWeek: "Tips this week",
+    from: "From",
+    to: "To",
+    download: "Download CSV",
+    columns: "One row per payment and refund: date, reference, customer, lines, tax, tip, amount, platform fee and payout.",
+  },
+  {
+    heading: "Facturas y propinas",
+    outstanding: "Facturas pendientes",
+    outstandingValue: "{count} · {amount}",
+    outstandingAtLeast: "Al menos {count} · {amount}",
+    tipsThisWeek: "Propinas de esta semana",
+    from: "Desde",
+    to: "Hasta",
+    download: "Descargar CSV",
+    columns:
+      "Una fila por pago y reembolso: fecha, referencia, cliente, líneas, impuesto, propina, importe, comisión de la plataforma y pago al negocio.",
   },
 );

@@ -600,6 +600,8 @@ export const billReasonWords = defineWords(
     "bill.referenceTooLong": "Keep the reference under 100 characters.",
     "bill.payOnline": "Card payments are not available for this business. Please pay them directly.",
     "bill.nothingDue": "Nothing is left to pay on this bill.",
+    "bill.exportRange": "Choose a start and an end date, at most a year apart.",
+    "bill.exportTooMany": "That range holds more than 10,000 payments. Choose a shorter one.",
   } satisfies Record<BillReason, string>,
   {
     "bill.written": "Factura enviada al cliente.",
@@ -621,5 +623,7 @@ export const billReasonWords = defineWords(
     "bill.referenceTooLong": "La referencia tiene que tener menos de 100 caracteres.",
     "bill.payOnline": "Este negocio no acepta pagos con tarjeta. Págueles directamente.",
     "bill.nothingDue": "No queda nada por pagar en esta factura.",
+    "bill.exportRange": "Elija una fecha de inicio y una de fin, con un año como mucho entre ellas.",
+    "bill.exportTooMany": "Ese periodo tiene más de 10.000 pagos. Elija uno más corto.",
   },
 );

@@ -167,3 +167,16 @@ export async function findOpenBillCharge(billId: string, executor: Executor = ge
     .orderBy("created_at", "desc")
     .executeTakeFirst();
 }
+
+/** The tips paid with the bills of jobs one person did, in a range of paid times. */
+export async function sumWorkerTips(workerUserId: string, range: { since: string; before: string }, executor: Executor = getDb()) {
+  const row = await executor
+    .selectFrom("bills")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("tip_cents"), eb.lit(0)).as("n"))
+    .where("worker_user_id", "=", workerUserId)
+    .where("status", "=", "paid")
+    .where("paid_at", ">=", range.since)
+    .where("paid_at", "<", range.before)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,4 +1,4 @@
-import type { Insertable } from "kysely";
+import { sql, type Insertable } from "kysely";
 import { keysetPage } from "~/lib/keyset.server";
 import type { PageRequest } from "~/domain/pagination";
 import type { PaymentStatusFilter } from "~/domain/payments/payment-status";
@@ -87,4 +87,66 @@ export async function listBookingChoices(scope: BusinessScope, limit = 100) {
     .orderBy("b.preferred_time", "desc")
     .limit(limit)
     .execute();
+}
+
+/**
+ * The settled movements of a date range, oldest first, for the accountant's file (decision 0055):
+ * each with its booking's reference, and a bill's lines and tax on the row that paid it.
+ */
+export async function listLedgerForExport(scope: BusinessScope, range: { since: string; before: string; limit: number }) {
+  return getDb()
+    .selectFrom("payments as p")
+    .innerJoin("customers as c", "c.id", "p.customer_id")
+    .leftJoin("bookings as b", "b.id", "p.booking_id")
+    .leftJoin("bills as bl", "bl.id", "p.bill_id")
+    .leftJoin("payments as rc", "rc.id", "p.refund_of")
+    .select([
+      "p.created_at",
+      "b.reference",
+      "c.name as customer_name",
+      "p.kind",
+      "p.source",
+      "p.method",
+      "p.amount_cents",
+      "p.tip_cents",
+      "p.application_fee_cents",
+      "bl.lines as bill_lines",
+      "bl.tax_cents as bill_tax_cents",
+      "rc.amount_cents as charge_amount_cents",
+      "rc.application_fee_cents as charge_fee_cents",
+    ])
+    .where("p.status", "=", "completed")
+    .where("p.created_at", ">=", range.since)
+    .where("p.created_at", "<", range.before)
+    .$if(!scope.seesAll, (qb) => qb.where("p.owner_user_id", "=", scope.userId))
+    .orderBy("p.created_at")
+    .orderBy("p.id")
+    .limit(range.limit)
+    .execute();
+}
+
+/** The business's bills not paid yet, with their bookings, to weigh what they still have due (at most `limit`). */
+export async function listUnpaidBills(scope: BusinessScope, limit: number) {
+  return getDb()
+    .selectFrom("bills")
+    .select(["id", "booking_id", "total_cents", "status"])
+    .where("status", "!=", "paid")
+    .$if(!scope.seesAll, (qb) => qb.where("owner_user_id", "=", scope.userId))
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** Tips the business was paid in a range (a bill's payment by card, or recorded with cash). */
+export async function sumTips(scope: BusinessScope, range: { since: string; before: string }): Promise<number> {
+  const row = await getDb()
+    .selectFrom("payments")
+    .select(sql<number>`coalesce(sum(tip_cents), 0)`.as("n"))
+    .where("status", "=", "completed")
+    .where("kind", "=", "charge")
+    .where("created_at", ">=", range.since)
+    .where("created_at", "<", range.before)
+    .$if(!scope.seesAll, (qb) => qb.where("owner_user_id", "=", scope.userId))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -165,6 +165,7 @@ function Jobs({ jobs, empty }: { jobs: Job[]; empty: string }) {
 
 export default function TeamMemberJobs() {
   const page = useLoaderData<typeof loader>();
+  const bills = useWords(billWords);
   const words = useWords(teamPageWords);
   const actionData = useActionData<typeof action>() as
     (PersonalCalendarsResult | { form: "text-alerts"; lastResult?: SubmissionResult }) | undefined;
@@ -174,6 +175,7 @@ export default function TeamMemberJobs() {
       <p className="text-muted-foreground">
         {page.businessName ? fill(words.introOf, { name: page.name, business: page.businessName }) : fill(words.intro, { name: page.name })}
       </p>
+      {page.tipsLastWeek ? <p className="font-medium">{fill(bills.tipsLastWeek, { amount: page.tipsLastWeek })}</p> : null}
       <Card className="space-y-4 p-6">
         <h2 className="text-xl font-semibold">{words.today}</h2>
         <Jobs jobs={page.today} empty={words.noJobsToday} />

@@ -247,3 +247,58 @@ describe("the final bill", () => {
     expect(refused.ok).toBe(false);
   });
 });
+
+describe("the books", () => {
+  const scope = () => ({ userId: provider.id, email: "", role: "provider" as const, seesAll: false });
+
+  it("says what bills are still owed, and puts a range of movements in a CSV whose payouts add up", async () => {
+    const { billsSummary, ledgerExport } = payments;
+    // Two bills are still due from the tests above: $95 (cash was recorded for the other) and $75.
+    const summary = await billsSummary(scope());
+    expect(summary).toMatchObject({ outstandingCount: 1, atLeast: false });
+    const file = await ledgerExport(scope(), { from: "2030-01-01", to: "2030-12-31" });
+    if (!file.ok) throw new Error(file.message);
+    expect(file.filename).toBe("porchlight-payments-2030-01-01-to-2030-12-31.csv");
+    const [header, ...lines] = file.csv.trimEnd().split("\r\n");
+    expect(header).toBe("date,reference,customer,kind,method,lines,tax,tip,amount,platform_fee,payout");
+    const rows = lines.map((line) => {
+      const cells = line
+        .match(/("([^"]|"")*"|[^,]*)(,|$)/g)!
+        .map((cell) => cell.replace(/,$/, "").replace(/^"|"$/g, "").replace(/""/g, '"'));
+      return Object.fromEntries(header.split(",").map((column, i) => [column, cells[i]]));
+    });
+    // The bill paid by card with its tip: the platform's fee is of what was due, never of the tip.
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        kind: "charge",
+        method: "card",
+        lines: "Labour, 3 hours 180; P-trap 45",
+        tax: "3.71",
+        tip: "33.75",
+        amount: "237.46",
+        platform_fee: "20.37",
+        payout: "217.09",
+      }),
+    );
+    // Cash recorded with its tip; the deposit given back above a bill, with its share of the fee.
+    expect(rows).toContainEqual(
+      expect.objectContaining({ kind: "charge", method: "check", tip: "10", amount: "105", platform_fee: "0", payout: "105" }),
+    );
+    expect(rows).toContainEqual(
+      expect.objectContaining({ kind: "refund", method: "card", amount: "-20", platform_fee: "-2", payout: "-18" }),
+    );
+    for (const row of rows)
+      expect(Math.round(Number(row.amount) * 100) - Math.round(Number(row.platform_fee) * 100)).toBe(Math.round(Number(row.payout) * 100));
+
+    for (const range of [
+      { from: "2030-02-01", to: "2030-01-01" },
+      { from: "2030-01-01", to: "2031-01-02" },
+      { from: "2030-01-01", to: null },
+      { from: "2030-13-45", to: "2030-13-46" },
+    ])
+      expect(readInEnglish(await ledgerExport(scope(), range))).toMatchObject({
+        ok: false,
+        message: "Choose a start and an end date, at most a year apart.",
+      });
+  });
+});

@@ -14,6 +14,8 @@ import {
 } from "~/domain/billing/bill";
 import { billFormSchema, billPaymentSchema, markBillPaidSchema } from "~/domain/billing/bill.schema.server";
 import { reconcile, type Ledger } from "~/domain/payments/settlement";
+import { LEDGER_EXPORT_COLUMNS, ledgerExportCsvRows } from "~/domain/payments/ledger-export";
+import { toCsv } from "~/domain/accounts/data-export";
 
 /** The bill after the job (decision 0055): its totals, the approval margin, tips, what was paid before, its state table. */
 
@@ -175,5 +177,36 @@ describe("the settlement of a billed job", () => {
     expect(reconcile({ ...done, billKeepCents: 11_000 }, paid, new Date()).refunds).toEqual([]);
     // Not billed: the booking keeps what it was paid, as before.
     expect(reconcile({ ...done, billKeepCents: null }, ledger([["deposit", 8_000, "2030-01-01"]]), new Date()).refunds).toEqual([]);
+  });
+});
+
+describe("the accountant's file", () => {
+  const base = {
+    created_at: "2030-01-08T20:00:00.000Z",
+    reference: "PL-7K3M9Q",
+    customer_name: '=HYPERLINK("x")',
+    source: "stripe" as const,
+    method: "credit",
+    tip_cents: 0,
+    bill_lines: null,
+    bill_tax_cents: null,
+    charge_amount_cents: null,
+    charge_fee_cents: null,
+  };
+  it("writes a refund negative with its share of the charge's fee, a typed-in payment with none, and defuses formulas", () => {
+    const rows = ledgerExportCsvRows(
+      [
+        { ...base, kind: "charge", amount_cents: 10_000, application_fee_cents: 1_000 },
+        { ...base, kind: "refund", amount_cents: 2_500, application_fee_cents: 0, charge_amount_cents: 10_000, charge_fee_cents: 1_000 },
+        { ...base, kind: "charge", source: "manual", method: "cash", amount_cents: 5_000, application_fee_cents: 0, tip_cents: 500 },
+      ],
+      (iso) => iso.slice(0, 10),
+    );
+    expect(rows.map((row) => [row.kind, row.method, row.amount, row.platform_fee, row.payout, row.tip])).toEqual([
+      ["charge", "card", 100, 10, 90, null],
+      ["refund", "card", -25, -2.5, -22.5, null],
+      ["charge", "cash", 50, 0, 50, 5],
+    ]);
+    expect(toCsv(LEDGER_EXPORT_COLUMNS, rows).split("\r\n")[1]).toBe(`2030-01-08,PL-7K3M9Q,"'=HYPERLINK(""x"")",charge,card,,,,100,10,90`);
   });
 });

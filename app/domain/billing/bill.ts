@@ -64,6 +64,8 @@ export const BILL_REASONS = /* @__PURE__ */ reasons("bill", [
   "referenceTooLong",
   "payOnline",
   "nothingDue",
+  "exportRange",
+  "exportTooMany",
 ]);
 export type BillReason = ReasonOf<typeof BILL_REASONS>;
 

@@ -18,13 +18,16 @@ import { businessScope } from "~/domain/accounts/business";
 import { requireAccess } from "~/services/support/access.server";
 import { refusalReply, invalidFormReply } from "~/lib/refusals.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { creditWays, paymentsPage, recordPayment } from "~/services/payments/index.server";
+import { billsSummary, creditWays, paymentsPage, recordPayment } from "~/services/payments/index.server";
 import { readFormData } from "~/lib/form.server";
 import { sectionErrorBoundary } from "~/components/error-boundary";
 import { languageOfMatches, useSay, useWords } from "~/components/use-words";
 import { requestLanguage } from "~/lib/language.server";
 import { dashboardWords } from "~/locales/dashboard";
 import { paymentsTabWords } from "~/locales/dashboard-payments";
+import { booksWords } from "~/locales/billing";
+import { fill } from "~/locales/words";
+import { Field } from "~/components/ui/field";
 
 export const meta: MetaFunction = ({ matches }) => {
   const words = dashboardWords[languageOfMatches(matches)];
@@ -50,8 +53,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Paging keeps the filter; the "just recorded" highlight belongs to the first page only.
   const listParams = new URLSearchParams(url.searchParams);
   listParams.delete("recorded");
-  const { payments, choices, form } = await paymentsPage(scope, { status }, page, requestLanguage(request).language);
+  const [{ payments, choices, form }, books] = await Promise.all([
+    paymentsPage(scope, { status }, page, requestLanguage(request).language),
+    billsSummary(scope),
+  ]);
   return {
+    books,
     form,
     constraints: formConstraints(paymentFormSchema({ online: form.creditWays.includes("link") })),
     seesAll: scope.seesAll,
@@ -108,8 +115,41 @@ function StatusFilter({ status }: { status: PaymentStatusFilter }) {
   );
 }
 
+/** What bills are still owed, the week's tips, and the ledger of a date range as CSV for the accountant (a plain GET form). */
+function BooksCard({
+  books,
+}: {
+  books: { outstandingCount: number; outstanding: string; atLeast: boolean; tipsThisWeek: string; exportFrom: string; exportTo: string };
+}) {
+  const words = useWords(booksWords);
+  return (
+    <Card className="space-y-4 p-6">
+      <h2 className="text-xl font-semibold">{words.heading}</h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-muted-foreground">{words.outstanding}</dt>
+        <dd className="font-semibold tabular-nums">
+          {fill(books.atLeast ? words.outstandingAtLeast : words.outstandingValue, {
+            count: books.outstandingCount,
+            amount: books.outstanding,
+          })}
+        </dd>
+        <dt className="text-muted-foreground">{words.tipsThisWeek}</dt>
+        <dd className="font-semibold tabular-nums">{books.tipsThisWeek}</dd>
+      </dl>
+      <form method="get" action="/dashboard/payments/export.csv" className="flex flex-wrap items-end gap-3">
+        <Field name="from" type="date" label={words.from} defaultValue={books.exportFrom} required />
+        <Field name="to" type="date" label={words.to} defaultValue={books.exportTo} required />
+        <Button type="submit" variant="secondary">
+          {words.download}
+        </Button>
+      </form>
+      <p className="text-sm text-muted-foreground">{words.columns}</p>
+    </Card>
+  );
+}
+
 export default function DashboardPayments() {
-  const { payments, choices, status, seesAll, recordedId, form, constraints } = useLoaderData<typeof loader>();
+  const { payments, choices, status, seesAll, recordedId, form, constraints, books } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const words = useWords(paymentsTabWords);
   const say = useSay();
@@ -142,6 +182,7 @@ export default function DashboardPayments() {
           />
         )}
       </Card>
+      <BooksCard books={books} />
       <Card className="min-w-0 space-y-4 p-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 className="text-xl font-semibold">{words.payments}</h2>

@@ -43,6 +43,7 @@ export {
 export { creditWays, paymentsPage, recordPayment } from "./dashboard.server";
 export { approveBill, markBillPaid, payBill, writeBill } from "./bills.server";
 export { billFormPage, billPage, billPdf, type BillView } from "./bill-pages.server";
+export { billsSummary, ledgerExport } from "./books.server";
 
 /** The scheduler's minute of money: holds that ran out give their time back, saved cards due are charged, unanswered requests are sent again. */
 export async function paymentSweep(now: Date) {

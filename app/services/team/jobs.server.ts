@@ -3,6 +3,8 @@ import { bookingZoneLabel, localClock } from "~/domain/time";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { appointmentIn } from "~/locales/dates";
 import { findTeamMember, listAssignedJobs } from "~/models/team.server";
+import { sumWorkerTips } from "~/models/bill.server";
+import { formatDollars } from "~/domain/payments/money";
 import type { SignedInUser } from "~/services/support/access.server";
 
 /** How far ahead a member's list reaches: today and the week after. */
@@ -14,12 +16,14 @@ const AHEAD_DAYS = 8;
  * lifecycle lets them make (on the way, started, done, no-show; never a cancellation).
  */
 export async function memberJobsPage(member: SignedInUser, now: Date, language: Language = DEFAULT_LANGUAGE) {
-  const [profile, jobs] = await Promise.all([
+  const week = { since: new Date(now.getTime() - 7 * 86_400_000).toISOString(), before: now.toISOString() };
+  const [profile, jobs, tipsCents] = await Promise.all([
     findTeamMember(member.id),
     listAssignedJobs(member.id, {
       from: new Date(now.getTime() - JOB_UNDER_WAY_MS),
       to: new Date(now.getTime() + AHEAD_DAYS * 86_400_000),
     }),
+    sumWorkerTips(member.id, week),
   ]);
   const rows = jobs.map((job) => ({
     id: job.id,
@@ -42,6 +46,8 @@ export async function memberJobsPage(member: SignedInUser, now: Date, language: 
     name: profile?.name ?? member.email,
     businessName: profile?.business_name ?? null,
     email: member.email,
+    /** Tips customers paid with the bills of this member's jobs in the last seven days (decision 0055). */
+    tipsLastWeek: tipsCents > 0 ? formatDollars(tipsCents) : null,
     today: rows.filter((row) => row.today),
     later: rows.filter((row) => !row.today),
   };
