@@ -51,6 +51,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0043_contact_preferences": () => import("./0043_contact_preferences"),
   "0044_saved_addresses": () => import("./0044_saved_addresses"),
   "0045_bills": () => import("./0045_bills"),
+  "0046_disputes": () => import("./0046_disputes"),
 };
 
 /**

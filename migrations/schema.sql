@@ -139,6 +139,18 @@ CREATE INDEX data_exports_expiry on data_exports (expires_at);
 -- index data_exports_one_at_a_time
 CREATE UNIQUE INDEX data_exports_one_at_a_time on data_exports (customer_id) where status in ('queued', 'building');
 
+-- index disputes_booking
+CREATE INDEX disputes_booking on disputes (booking_id) where booking_id is not null;
+
+-- index disputes_lost
+CREATE INDEX disputes_lost on disputes (owner_user_id, updated_at) where status = 'lost';
+
+-- index disputes_open
+CREATE INDEX disputes_open on disputes (owner_user_id, evidence_due_by) where status in ('needs_response', 'under_review');
+
+-- index disputes_owner
+CREATE INDEX disputes_owner on disputes (owner_user_id, created_at);
+
 -- index email_outbox_booking_id
 CREATE INDEX email_outbox_booking_id on email_outbox (booking_id, kind);
 
@@ -480,6 +492,9 @@ CREATE TABLE 'customers_fts_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WI
 
 -- table data_exports
 CREATE TABLE data_exports (id text primary key, customer_id text not null references customer_accounts (id) on delete cascade, status text not null check (status in ('queued', 'building', 'ready', 'failed')), requested_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, status_changed_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, expires_at text not null, zip blob, size_bytes integer);
+
+-- table disputes
+CREATE TABLE disputes (id text primary key, stripe_dispute_id text not null unique, payment_id text not null references payments (id), booking_id text references bookings (id) on delete set null, owner_user_id text not null references users (id), amount_cents integer not null check (amount_cents > 0), reason text not null check (length(reason) <= 60), status text not null check (status in ('needs_response', 'under_review', 'won', 'lost', 'closed')), evidence_due_by text, evidence_submitted_at text, created_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, updated_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null);
 
 -- table email_outbox
 CREATE TABLE email_outbox (id text primary key, to text not null, subject text not null, html text not null, text text not null, kind text not null, status text default 'queued' not null check (status in ('queued', 'sent', 'failed', 'logged', 'withdrawn')), attempts integer default 0 not null, last_error text, next_attempt_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, created_at text default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) not null, sent_at text, booking_id text references bookings (id) on delete cascade, reply_to text);

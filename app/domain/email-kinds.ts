@@ -27,6 +27,8 @@ export const EMAIL_KINDS = [
   "credential_reminder",
   "credential_verified",
   "data_export_ready",
+  "dispute_closed",
+  "dispute_opened",
   "member_job",
   "payment_failed",
   "payment_failed_provider",

@@ -8,6 +8,7 @@ import type { QuoteStatus, RequestStatus } from "~/domain/quotes/quotes";
 import type { PaymentRuleKind } from "~/domain/payments/online-payments";
 import type { PaymentMethod } from "~/domain/payments/payments";
 import type { BillState } from "~/domain/billing/bill";
+import type { DisputeState } from "~/domain/payments/disputes";
 import type { PaymentStatus } from "~/domain/payments/payment-status";
 import type { StoredRole as Role } from "~/domain/accounts/business";
 import type { ShareChannel } from "~/domain/marketing/share";
@@ -448,6 +449,25 @@ export interface BillsTable {
   created_at: Defaulted<string>;
   approved_at: string | null;
   paid_at: string | null;
+  updated_at: Defaulted<string>;
+}
+
+/** A card payment the customer's bank disputes (issue 57, decision 0056), its state along DISPUTE_MACHINE. */
+export interface DisputesTable {
+  id: string;
+  stripe_dispute_id: string;
+  /** The charge disputed (a ledger row). */
+  payment_id: string;
+  booking_id: string | null;
+  owner_user_id: string;
+  amount_cents: number;
+  /** Stripe's reason ("fraudulent", "product_not_received"...). */
+  reason: string;
+  status: DisputeState;
+  /** The last moment Stripe takes evidence. */
+  evidence_due_by: string | null;
+  evidence_submitted_at: string | null;
+  created_at: Defaulted<string>;
   updated_at: Defaulted<string>;
 }
 
@@ -960,6 +980,7 @@ export interface Database {
   provider_digests: ProviderDigestsTable;
   payments: PaymentsTable;
   bills: BillsTable;
+  disputes: DisputesTable;
   location_display_settings: LocationDisplaySettingsTable;
   email_outbox: EmailOutboxTable;
   audit_log: AuditLogTable;

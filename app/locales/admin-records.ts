@@ -114,6 +114,7 @@ export const auditActionWords = defineWords(
     "bill.write": "Wrote the bill after a job",
     "bill.approve": "A customer approved a bill",
     "bill.mark_paid": "Marked a bill paid",
+    "dispute.respond": "Sent evidence for a disputed payment",
   } satisfies Record<AuditAction, string>,
   {
     "application.approve": "Aprobó una solicitud",
@@ -164,6 +165,7 @@ export const auditActionWords = defineWords(
     "bill.write": "Escribió la factura de un trabajo",
     "bill.approve": "Un cliente aprobó una factura",
     "bill.mark_paid": "Marcó una factura como pagada",
+    "dispute.respond": "Envió pruebas de un pago disputado",
   },
 );
 

@@ -183,12 +183,19 @@ function englishSettlement(settlement: Settlement, input: SettlementWordsInput):
 }
 
 /** What a booking's online money came to for its business. */
-export type Payout = { paidCents: number; refundedCents: number; platformFeeCents: number; payoutCents: number };
+export type Payout = { paidCents: number; refundedCents: number; platformFeeCents: number; lostCents?: number; payoutCents: number };
 
 const payoutWords = defineWords(
-  { paid: "{amount} paid", refunded: "{amount} refunded", platformFee: "{amount} platform fee", payout: "Your payout: {amount} ({parts})" },
+  {
+    paid: "{amount} paid",
+    refunded: "{amount} refunded",
+    platformFee: "{amount} platform fee",
+    lost: "{amount} lost in a dispute",
+    payout: "Your payout: {amount} ({parts})",
+  },
   {
     paid: "{amount} pagados",
+    lost: "{amount} perdidos en una disputa",
     refunded: "{amount} reembolsados",
     platformFee: "{amount} de comisión de la plataforma",
     payout: "Su pago: {amount} ({parts})",
@@ -203,5 +210,6 @@ export function payoutWordsIn(language: Language, payout: Payout): string | null
   const parts = [amount(words.paid, payout.paidCents)];
   if (payout.refundedCents > 0) parts.push(amount(words.refunded, payout.refundedCents));
   if (payout.platformFeeCents > 0) parts.push(amount(words.platformFee, payout.platformFeeCents));
+  if (payout.lostCents) parts.push(amount(words.lost, payout.lostCents));
   return fill(words.payout, { amount: formatDollars(payout.payoutCents), parts: parts.join(", ") });
 }

@@ -3,6 +3,7 @@ import type { OnlinePaymentReason } from "~/domain/payments/online-payments";
 import type { CardRefusalReason, PaymentReason } from "~/domain/payments/payments";
 import type { LedgerReason } from "~/domain/payments/settlement";
 import type { BillReason } from "~/domain/billing/bill";
+import type { DisputeReason } from "~/domain/payments/disputes";
 import type { TeamReason } from "~/domain/team/team";
 import type { ReviewReason } from "~/domain/reviews/reviews";
 import type { CredentialReason } from "~/domain/credentials/credentials";
@@ -625,5 +626,20 @@ export const billReasonWords = defineWords(
     "bill.nothingDue": "No queda nada por pagar en esta factura.",
     "bill.exportRange": "Elija una fecha de inicio y una de fin, con un año como mucho entre ellas.",
     "bill.exportTooMany": "Ese periodo tiene más de 10.000 pagos. Elija uno más corto.",
+  },
+);
+
+export const disputeReasonWords = defineWords(
+  {
+    "dispute.evidenceSent": "Evidence sent. The bank decides, usually within 60 to 75 days; you are e-mailed the outcome.",
+    "dispute.notOpen": "This dispute is not waiting for evidence.",
+    "dispute.submitFailed": "Stripe did not take the evidence. Please try again in a few minutes.",
+    "dispute.noteTooLong": "Keep the note under 2,000 characters.",
+  } satisfies Record<DisputeReason, string>,
+  {
+    "dispute.evidenceSent": "Pruebas enviadas. El banco decide, normalmente en 60 a 75 días; le llegará el resultado por correo.",
+    "dispute.notOpen": "Esta disputa no espera pruebas.",
+    "dispute.submitFailed": "Stripe no aceptó las pruebas. Inténtelo de nuevo en unos minutos.",
+    "dispute.noteTooLong": "La nota tiene que tener menos de 2000 caracteres.",
   },
 );

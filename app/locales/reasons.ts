@@ -2,7 +2,7 @@ import type { Language } from "~/domain/language";
 import { visitWordsIn } from "./clock";
 import { quoteReasonWords } from "./reasons-quotes";
 import { busyCalendarReasonWords, teamReasonWords } from "./reasons-business";
-import { billReasonWords, paymentReasonWords } from "./reasons-business";
+import { billReasonWords, disputeReasonWords, paymentReasonWords } from "./reasons-business";
 import { cardRefusalWords, ledgerReasonWords, onlinePaymentReasonWords } from "./reasons-business";
 import { applicationReasonWords } from "./reasons-forms";
 import { fill } from "./words";
@@ -47,6 +47,7 @@ import {
 /** Every public feature's reasons; a feature's are added here when its table moves. */
 const REASON_CATALOGUES = [
   billReasonWords,
+  disputeReasonWords,
   lifecycleReasonWords,
   bookingStatusWords,
   formReasonWords,

@@ -1,7 +1,7 @@
 import { getDb, type Executor } from "~/lib/db.server";
 
 /** The records a business acts on, each owned by one user (the provider, or whoever recorded it). */
-export type OwnedKind = "service" | "booking" | "customer" | "payment" | "review" | "thread" | "credential";
+export type OwnedKind = "service" | "booking" | "customer" | "payment" | "review" | "thread" | "credential" | "dispute";
 
 /**
  * Who owns a record, for the access gate (app/services/support/access.server.ts): undefined when there
@@ -36,6 +36,8 @@ function ownerQuery(kind: OwnedKind, id: string, executor: Executor) {
       return executor.selectFrom("reviews").select("provider_user_id as ownerUserId").where("id", "=", id);
     case "thread":
       return executor.selectFrom("threads").select("provider_user_id as ownerUserId").where("id", "=", id);
+    case "dispute":
+      return executor.selectFrom("disputes").select("owner_user_id as ownerUserId").where("id", "=", id);
     case "credential":
       // A team member's own credential is theirs to open too (its holder).
       return executor

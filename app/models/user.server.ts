@@ -102,6 +102,14 @@ export async function listAdminRecipients(executor: Executor = getDb(), limit = 
 }
 
 /** The language a person chose for their own e-mails and texts (English until they choose). */
+/** Where a user is written to, and in which language. */
+export async function findUserContact(
+  id: string,
+  executor: Executor = getDb(),
+): Promise<{ email: string; language: Language } | undefined> {
+  return executor.selectFrom("users").select(["email", "language"]).where("id", "=", id).executeTakeFirst();
+}
+
 export async function findUserLanguage(id: string, executor: Executor = getDb()): Promise<Language> {
   const row = await executor.selectFrom("users").select("language").where("id", "=", id).executeTakeFirst();
   return row?.language ?? DEFAULT_LANGUAGE;

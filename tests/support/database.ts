@@ -36,6 +36,7 @@ const TABLES_IN_DELETE_ORDER = [
   "provider_digests",
   "provider_time_off",
   "provider_schedules",
+  "disputes",
   "payments",
   "bills",
   "email_outbox",

@@ -71,6 +71,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   const setupIntents = new Map<string, Obj>();
   const refunds = new Map<string, Obj>();
   const accounts = new Map<string, Obj>();
+  const disputes = new Map<string, Obj>();
   const requests: Array<{ method: string; path: string; body: Record<string, unknown>; key: string | null }> = [];
   const events: Obj[] = [];
   /** Events kept back (holdEvents), oldest first. */
@@ -161,6 +162,40 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       Object.assign(session, { status: "complete", payment_status: "no_payment_required", setup_intent: setupIntent.id, customer });
     }
     return session;
+  }
+
+  /** A customer's bank disputes a payment: Stripe takes the money back and sends `charge.dispute.created`. */
+  async function openDispute(intentId: string, options: { amount?: number; reason?: string; dueInDays?: number } = {}) {
+    const intent = intents.get(intentId);
+    if (!intent) throw new Error(`no payment intent ${intentId}`);
+    const dispute: Obj = {
+      id: newId("du"),
+      object: "dispute",
+      amount: options.amount ?? intent.amount,
+      currency: "usd",
+      charge: intent.latest_charge,
+      payment_intent: intent.id,
+      reason: options.reason ?? "product_not_received",
+      status: "needs_response",
+      evidence: {},
+      evidence_details: {
+        due_by: Math.floor(Date.now() / 1000) + (options.dueInDays ?? 7) * 86_400,
+        has_evidence: false,
+        submission_count: 0,
+      },
+      created: Math.floor(Date.now() / 1000),
+    };
+    disputes.set(dispute.id, dispute);
+    await send("charge.dispute.created", dispute);
+    return dispute;
+  }
+
+  /** The bank decides: the dispute is won or lost, and `charge.dispute.closed` is sent. */
+  async function closeDispute(disputeId: string, status: "won" | "lost") {
+    const dispute = disputes.get(disputeId)!;
+    dispute.status = status;
+    await send("charge.dispute.closed", dispute);
+    return dispute;
   }
 
   async function expireSession(sessionId: string) {
@@ -286,6 +321,20 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       refunds.set(refund.id, refund);
       return [200, refund];
     }
+    if ((match = /^\/v1\/disputes\/([^/]+)$/.exec(path)) && method === "POST") {
+      const dispute = disputes.get(match[1]);
+      if (!dispute) return [404, { error: { type: "invalid_request_error", message: "No such dispute" } }];
+      if (dispute.status !== "needs_response" && dispute.status !== "warning_needs_response")
+        return [400, { error: { type: "invalid_request_error", message: "This dispute is already closed or under review" } }];
+      Object.assign(dispute.evidence as object, params.evidence ?? {});
+      if (params.submit === "true") {
+        dispute.status = "under_review";
+        const details = dispute.evidence_details as Record<string, unknown>;
+        Object.assign(details, { has_evidence: true, submission_count: Number(details.submission_count) + 1 });
+        await send("charge.dispute.updated", dispute);
+      }
+      return [200, dispute];
+    }
     if (method === "POST" && path === "/v1/customers") {
       return [
         200,
@@ -400,6 +449,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     intents,
     refunds,
     accounts,
+    disputes,
     requests,
     events,
     held,
@@ -407,6 +457,8 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     refusingRefunds,
     completeCheckout,
     expireSession,
+    openDispute,
+    closeDispute,
     send,
     /** Delivers a kept event (again, if it was delivered before). */
     deliver,

@@ -265,10 +265,10 @@ describe("the business's payout of a booking", () => {
 
   it("is what landed, less what went back and the platform's share of what stays", () => {
     const deposit = row({ id: "c1", kind: "charge", amount_cents: 2_500, application_fee_cents: 250 });
-    expect(payoutOf([deposit])).toEqual({ paidCents: 2_500, refundedCents: 0, platformFeeCents: 250, payoutCents: 2_250 });
+    expect(payoutOf([deposit])).toEqual({ paidCents: 2_500, refundedCents: 0, platformFeeCents: 250, lostCents: 0, payoutCents: 2_250 });
     // $10 refunded: Stripe gives back 40% of its fee with it.
     const partly = [deposit, row({ id: "r1", kind: "refund", amount_cents: 1_000, refund_of: "c1" })];
-    expect(payoutOf(partly)).toEqual({ paidCents: 2_500, refundedCents: 1_000, platformFeeCents: 150, payoutCents: 1_350 });
+    expect(payoutOf(partly)).toEqual({ paidCents: 2_500, refundedCents: 1_000, platformFeeCents: 150, lostCents: 0, payoutCents: 1_350 });
     expect(payoutWordsIn("en", payoutOf(partly))).toBe("Your payout: $13.50 ($25 paid, $10 refunded, $1.50 platform fee)");
     // All of it back: nothing paid out, no fee kept.
     const whole = [deposit, row({ id: "r2", kind: "refund", amount_cents: 2_500, refund_of: "c1" })];
@@ -282,7 +282,10 @@ describe("the business's payout of a booking", () => {
       row({ id: "r1", kind: "refund", amount_cents: 1_000, refund_of: "c2", state: "failed" }),
       row({ id: "m1", kind: "charge", amount_cents: 4_000, state: null }),
     ];
-    expect(payoutOf(rows)).toEqual({ paidCents: 6_000, refundedCents: 0, platformFeeCents: 0, payoutCents: 6_000 });
+    expect(payoutOf(rows)).toEqual({ paidCents: 6_000, refundedCents: 0, platformFeeCents: 0, lostCents: 0, payoutCents: 6_000 });
+    // A dispute lost takes its amount off what the business gets (decision 0056).
+    expect(payoutOf(rows, 2_500)).toMatchObject({ lostCents: 2_500, payoutCents: 3_500 });
+    expect(payoutWordsIn("en", payoutOf(rows, 2_500))).toBe("Your payout: $35 ($60 paid, $25 lost in a dispute)");
     expect(payoutWordsIn("en", payoutOf(rows))).toBe("Your payout: $60 ($60 paid)");
     expect(payoutWordsIn("en", payoutOf([]))).toBeNull();
   });

@@ -50,6 +50,7 @@ export const AUDIT_ACTIONS = [
   "bill.write",
   "bill.approve",
   "bill.mark_paid",
+  "dispute.respond",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

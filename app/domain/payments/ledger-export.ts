@@ -28,7 +28,8 @@ export type LedgerExportRow = {
   created_at: string;
   reference: string | null;
   customer_name: string;
-  kind: "charge" | "refund";
+  /** A dispute the business lost is money out, as a refund is (decision 0056). */
+  kind: "charge" | "refund" | "dispute";
   source: "manual" | "stripe";
   method: string | null;
   amount_cents: number;
@@ -49,13 +50,14 @@ export function feeMoved(
 ): number {
   if (row.source !== "stripe") return 0;
   if (row.kind === "charge") return row.application_fee_cents;
+  if (row.kind === "dispute") return 0;
   if (!row.charge_amount_cents || !row.charge_fee_cents) return 0;
   return -Math.round((row.charge_fee_cents * row.amount_cents) / row.charge_amount_cents);
 }
 
 export function ledgerExportCsvRows(rows: readonly LedgerExportRow[], dateOf: (iso: string) => string): Array<Record<string, CsvValue>> {
   return rows.map((row) => {
-    const sign = row.kind === "refund" ? -1 : 1;
+    const sign = row.kind === "charge" ? 1 : -1;
     const fee = feeMoved(row);
     const lines = row.bill_lines
       ? parseBillLines(row.bill_lines)

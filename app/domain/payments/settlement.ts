@@ -241,10 +241,15 @@ export type PayoutRow = LedgerRow & { application_fee_cents: number };
  * is going) back of it, less the platform's fee on what stays (Stripe gives its fee back in
  * proportion to a refund, docs/decisions/0017).
  */
-export function payoutOf(rows: readonly PayoutRow[]): {
+export function payoutOf(
+  rows: readonly PayoutRow[],
+  /** What disputes the business lost took back of it (decision 0056). */
+  lostCents = 0,
+): {
   paidCents: number;
   refundedCents: number;
   platformFeeCents: number;
+  lostCents: number;
   payoutCents: number;
 } {
   let paidCents = 0;
@@ -265,5 +270,5 @@ export function payoutOf(rows: readonly PayoutRow[]): {
     if (charge.amount_cents > 0)
       platformFeeCents += Math.round((charge.application_fee_cents * (charge.amount_cents - back)) / charge.amount_cents);
   }
-  return { paidCents, refundedCents, platformFeeCents, payoutCents: paidCents - refundedCents - platformFeeCents };
+  return { paidCents, refundedCents, platformFeeCents, lostCents, payoutCents: paidCents - refundedCents - platformFeeCents - lostCents };
 }

@@ -25,7 +25,7 @@ import { languageOfMatches, useSay, useWords } from "~/components/use-words";
 import { requestLanguage } from "~/lib/language.server";
 import { dashboardWords } from "~/locales/dashboard";
 import { paymentsTabWords } from "~/locales/dashboard-payments";
-import { booksWords } from "~/locales/billing";
+import { booksWords, disputeWords } from "~/locales/billing";
 import { fill } from "~/locales/words";
 import { Field } from "~/components/ui/field";
 
@@ -55,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   listParams.delete("recorded");
   const [{ payments, choices, form }, books] = await Promise.all([
     paymentsPage(scope, { status }, page, requestLanguage(request).language),
-    billsSummary(scope),
+    billsSummary(scope, requestLanguage(request).language),
   ]);
   return {
     books,
@@ -116,12 +116,9 @@ function StatusFilter({ status }: { status: PaymentStatusFilter }) {
 }
 
 /** What bills are still owed, the week's tips, and the ledger of a date range as CSV for the accountant (a plain GET form). */
-function BooksCard({
-  books,
-}: {
-  books: { outstandingCount: number; outstanding: string; atLeast: boolean; tipsThisWeek: string; exportFrom: string; exportTo: string };
-}) {
+function BooksCard({ books }: { books: ReturnType<typeof useLoaderData<typeof loader>>["books"] }) {
   const words = useWords(booksWords);
+  const disputes = useWords(disputeWords);
   return (
     <Card className="space-y-4 p-6">
       <h2 className="text-xl font-semibold">{words.heading}</h2>
@@ -136,6 +133,26 @@ function BooksCard({
         <dt className="text-muted-foreground">{words.tipsThisWeek}</dt>
         <dd className="font-semibold tabular-nums">{books.tipsThisWeek}</dd>
       </dl>
+      {books.disputes.length > 0 ? (
+        <section aria-labelledby="open-disputes" className="space-y-2">
+          <h3 id="open-disputes" className="font-semibold">
+            {words.disputes}
+          </h3>
+          <ul className="space-y-1">
+            {books.disputes.map((dispute) => (
+              <li key={dispute.id}>
+                <Link to={`/dashboard/disputes/${dispute.id}`} className="font-medium text-primary underline">
+                  {fill(disputes.heading, { amount: dispute.amount })}
+                </Link>{" "}
+                · {disputes[dispute.status]}
+                {dispute.deadline && dispute.status === "needs_response"
+                  ? ` · ${fill(disputes.deadline, { deadline: dispute.deadline })}`
+                  : ""}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <form method="get" action="/dashboard/payments/export.csv" className="flex flex-wrap items-end gap-3">
         <Field name="from" type="date" label={words.from} defaultValue={books.exportFrom} required />
         <Field name="to" type="date" label={words.to} defaultValue={books.exportTo} required />

@@ -38,6 +38,7 @@ import {
 import { listBusinessBookings } from "~/models/booking.server";
 import { getProviderSchedule, listTimeOff } from "~/models/provider-schedule.server";
 import { listLedgers } from "~/models/ledger.server";
+import { listLostDisputes } from "~/models/dispute.server";
 import { businessClock } from "~/services/support/business-clock.server";
 import { orFailure } from "~/services/support/failure.server";
 import { adminMoneyOf, businessMoneyOf } from "~/services/payments/index.server";
@@ -147,7 +148,7 @@ export async function providerBookings(
   const dates = lists.upcoming.rows.map((row) => row.preferred_date).sort();
   const ids = [...lists.upcoming.rows, ...lists.past.rows].map((row) => row.id);
   const starts = lists.upcoming.rows.map((row) => new Date(row.starts_at).getTime());
-  const [timeOffs, ledgers, threads, calendarCells] = await Promise.all([
+  const [timeOffs, ledgers, threads, calendarCells, lost] = await Promise.all([
     dates.length ? listTimeOff(people, { fromDate: dates[0], toDate: dates[dates.length - 1] }) : Promise.resolve(new Map()),
     listLedgers(ids),
     bookingThreadIds(ids),
@@ -157,6 +158,7 @@ export async function providerBookings(
           to: Math.ceil((Math.max(...starts) + LONGEST_JOB_MS) / CELL_MS),
         })
       : Promise.resolve(new Map<string, Set<number>>()),
+    listLostDisputes(ids),
   ]);
   const flag = (row: (typeof lists.upcoming.rows)[number]): OffSchedule | null => {
     if (!isLive(row.status) || new Date(row.starts_at) <= now) return null;
@@ -184,7 +186,7 @@ export async function providerBookings(
       assignees: assigneesOf(row),
       offSchedule: flag(row),
       actions: bookingActions(row, now, "provider"),
-      money: businessMoneyOf(row, ledgers.get(row.id) ?? [], now, language),
+      money: businessMoneyOf(row, ledgers.get(row.id) ?? [], now, language, lost.get(row.id) ?? 0),
       messagesHref: threads.has(row.id) ? `/provider/messages/${threads.get(row.id)}` : null,
       seriesMark: words.seriesMark(row),
       inSeries: row.series_index !== null,

@@ -10,6 +10,8 @@ import { bookingCardSaved, bookingPageExpired, bookingPagePaid } from "./checkou
 import * as gateway from "./gateway.server";
 import { chargeSettled, NOTHING_TO_SEND, refundSettled, type Sends } from "./money.server";
 import { sendAfterCommit } from "./send.server";
+import { disputeChanged, type DisputeEvent } from "./disputes.server";
+import { disputeStateOf } from "~/domain/payments/disputes";
 
 /**
  * Stripe's events, the only thing that confirms money (docs/decisions/0022): each is translated
@@ -26,7 +28,9 @@ export type PaymentEvent =
   | { type: "charge-succeeded"; paymentRowId: string; intentId: string }
   | { type: "charge-failed"; paymentRowId: string; intentId: string; reason: string }
   | { type: "refund-changed"; refundId: string; paymentRowId: string | null; to: "sent" | "succeeded" | "failed"; reason: string | null }
-  | { type: "account-changed"; accountId: string; chargesEnabled: boolean; detailsSubmitted: boolean };
+  | { type: "account-changed"; accountId: string; chargesEnabled: boolean; detailsSubmitted: boolean }
+  /** A customer's bank disputes a payment, or Stripe says where the dispute stands (decision 0056). */
+  | ({ type: "dispute-changed" } & DisputeEvent);
 
 type Translation = { ok: true; event: PaymentEvent | null } | { ok: false; reason: string };
 
@@ -92,6 +96,26 @@ export async function translate(event: Stripe.Event): Promise<Translation> {
         },
       };
     }
+    case "charge.dispute.created":
+    case "charge.dispute.updated":
+    case "charge.dispute.closed": {
+      const dispute = event.data.object;
+      const intentId = idOf(dispute.payment_intent);
+      if (!intentId) return { ok: true, event: null };
+      const dueBy = dispute.evidence_details?.due_by;
+      return {
+        ok: true,
+        event: {
+          type: "dispute-changed",
+          disputeId: dispute.id,
+          intentId,
+          amountCents: dispute.amount,
+          reason: dispute.reason ?? "general",
+          status: disputeStateOf(dispute.status),
+          dueBy: dueBy ? new Date(dueBy * 1000).toISOString() : null,
+        },
+      };
+    }
     case "account.updated": {
       const account = event.data.object;
       return {
@@ -148,6 +172,10 @@ const HANDLERS: { [T in PaymentEvent["type"]]: Handler<T> } = {
       (await findMovementByStripeId(event.refundId, trx)) ?? (event.paymentRowId ? await findMovement(event.paymentRowId, trx) : undefined);
     if (refund?.kind === "refund" && event.to !== "sent")
       await refundSettled(trx, refund.id, event.to, { stripeId: event.refundId, reason: event.reason ?? undefined, now });
+    return NOTHING_TO_SEND;
+  },
+  "dispute-changed": async (trx, event, now) => {
+    await disputeChanged(trx, event, now);
     return NOTHING_TO_SEND;
   },
   "account-changed": async (trx, event) => {

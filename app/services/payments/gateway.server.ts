@@ -262,3 +262,14 @@ export function createOnboardingLink(accountId: string, urls: { returnUrl: strin
 export function retrieveConnectedAccount(accountId: string) {
   return call((stripe) => stripe.accounts.retrieve(accountId));
 }
+
+/** Sends a dispute's evidence to Stripe and submits it for the bank's review (once per key). */
+export function submitDisputeEvidence(stripeDisputeId: string, evidence: Record<string, string>, idempotencyKey: string) {
+  return call((stripe) =>
+    stripe.disputes.update(
+      stripeDisputeId,
+      { evidence: evidence as Stripe.DisputeUpdateParams.Evidence, submit: true },
+      { idempotencyKey },
+    ),
+  );
+}

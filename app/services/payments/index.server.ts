@@ -12,6 +12,7 @@
  * - accounts: providers' connected accounts, payment rules and cancellation policies
  * - dashboard: the business dashboard's Payments
  * - bills: the bill after the job, its payment with a tip, and its pages (bill-pages, bill-notices)
+ * - books: what bills are owed, tips, the accountant's CSV; disputes: Stripe's disputes and the evidence sent
  */
 import { log } from "~/lib/logger.server";
 import { chargeDueCards, releaseExpiredHolds } from "./checkout.server";
@@ -44,6 +45,7 @@ export { creditWays, paymentsPage, recordPayment } from "./dashboard.server";
 export { approveBill, markBillPaid, payBill, writeBill } from "./bills.server";
 export { billFormPage, billPage, billPdf, type BillView } from "./bill-pages.server";
 export { billsSummary, ledgerExport } from "./books.server";
+export { disputePage, respondToDispute } from "./disputes.server";
 
 /** The scheduler's minute of money: holds that ran out give their time back, saved cards due are charged, unanswered requests are sent again. */
 export async function paymentSweep(now: Date) {

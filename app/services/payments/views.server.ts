@@ -58,14 +58,21 @@ export function paidOf(booking: Pick<MoneyFields, "payment_mode" | "amount_due_c
 }
 
 /** A listed booking's money for its business: the ledger, the fee, and what a no-show or a cancellation would do. */
-export function businessMoneyOf(booking: MoneyFields, ledger: readonly LedgerEntry[], now: Date, language: Language = DEFAULT_LANGUAGE) {
+export function businessMoneyOf(
+  booking: MoneyFields,
+  ledger: readonly LedgerEntry[],
+  now: Date,
+  language: Language = DEFAULT_LANGUAGE,
+  /** What disputes lost took back of the booking's money (decision 0056). */
+  lostCents = 0,
+) {
   const next = BOOKING_MACHINE.targets(booking.status, "provider");
   const noShow = next.includes("no_show") ? previewEnding(booking, ledger, { kind: "no-show" }, now) : null;
   const cancel = next.includes("cancelled") ? previewEnding(booking, ledger, { kind: "cancellation", by: "provider" }, now) : null;
   return {
     ledger: ledger.map((entry) => ledgerLineIn(language, entry, booking.time_zone)),
     fee: booking.fee_cents > 0 ? formatDollars(booking.fee_cents) : null,
-    payout: payoutWordsIn(language, payoutOf(ledger)),
+    payout: payoutWordsIn(language, payoutOf(ledger, lostCents)),
     noShowTerms: termsOf(booking, ledger, noShow, { audience: "business", ending: "no-show" }, language),
     cancelTerms: termsOf(booking, ledger, cancel, { audience: "business", ending: "cancellation" }, language),
   };

@@ -92,6 +92,7 @@ const REFUSALS: Record<OwnedKind, { missing: string; notYours: string | null }> 
   review: { missing: REVIEW_REASONS.notFound, notYours: null },
   thread: { missing: NOT_FOUND_REASONS.conversation, notYours: null },
   credential: { missing: CREDENTIAL_REASONS.notFound, notYours: null },
+  dispute: { missing: NOT_FOUND_REASONS.payment, notYours: null },
 };
 
 /**
