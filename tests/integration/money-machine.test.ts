@@ -2,6 +2,9 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { BOOKING_MACHINE, isEnded } from "~/domain/booking/booking-lifecycle";
 import { CHARGE_MACHINE, hasLanded, REFUND_MACHINE } from "~/domain/payments/money-states";
+import { DISPUTE_MACHINE, disputeStateOf } from "~/domain/payments/disputes";
+import { BILL_MACHINE } from "~/domain/billing/bill";
+import { payoutOf } from "~/domain/payments/settlement";
 import type { StateMachine } from "~/domain/state-machine";
 import { HOUR, MINUTE, startPayments } from "../support/payments";
 
@@ -37,8 +40,17 @@ type Step =
   | { do: "cancel"; slot: 0 | 1; by: By }
   | { do: "no-show"; slot: 0 | 1 }
   | { do: "complete"; slot: 0 | 1 }
+  /** The day of the job comes (the clock goes to half an hour before its start, the sweep runs), and it is done. */
+  | { do: "work"; slot: 0 | 1 }
   | { do: "move"; slot: 0 | 1; days: number }
-  | { do: "refund"; slot: 0 | 1; cents: number };
+  | { do: "refund"; slot: 0 | 1; cents: number }
+  /** The bill after the job (decision 0055): a percent of the booked price, approved, paid by card with a tip, or recorded as cash. */
+  | { do: "bill"; slot: 0 | 1; percent: number }
+  | { do: "approve"; slot: 0 | 1 }
+  | { do: "pay-bill"; slot: 0 | 1; tip: number }
+  | { do: "cash"; slot: 0 | 1; tipCents: number }
+  /** A customer's bank disputes the booking's latest landed payment, and Stripe's decision comes (decision 0056). */
+  | { do: "dispute"; slot: 0 | 1; outcome: "won" | "lost" | null };
 
 const slot = fc.constantFrom(0 as const, 1 as const);
 const TROUBLE = ["charge-500", "charge-500-after", "refund-500", "refund-refused", "decline"] as const;
@@ -67,8 +79,21 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   { weight: 2, arbitrary: fc.record({ do: fc.constant("no-show" as const), slot }) },
   { weight: 2, arbitrary: fc.record({ do: fc.constant("complete" as const), slot }) },
+  { weight: 3, arbitrary: fc.record({ do: fc.constant("work" as const), slot }) },
   { weight: 2, arbitrary: fc.record({ do: fc.constant("move" as const), slot, days: fc.constantFrom(-5, -2, -1, 1, 2, 6) }) },
   { weight: 2, arbitrary: fc.record({ do: fc.constant("refund" as const), slot, cents: fc.constantFrom(100, 1_000, 2_500, 50_000) }) },
+  { weight: 3, arbitrary: fc.record({ do: fc.constant("bill" as const), slot, percent: fc.constantFrom(10, 50, 100, 110, 150) }) },
+  { weight: 2, arbitrary: fc.record({ do: fc.constant("approve" as const), slot }) },
+  { weight: 3, arbitrary: fc.record({ do: fc.constant("pay-bill" as const), slot, tip: fc.constantFrom(0, 15, 20) }) },
+  { weight: 1, arbitrary: fc.record({ do: fc.constant("cash" as const), slot, tipCents: fc.constantFrom(0, 500) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      do: fc.constant("dispute" as const),
+      slot,
+      outcome: fc.constantFrom<"won" | "lost" | null>("won", "lost", null),
+    }),
+  },
 );
 
 /** How a scenario's booking starts: its kind, and whether its customer pays and Stripe's event lands before the rest. */
@@ -82,6 +107,16 @@ const opening = fc.record({
   wait: fc.constantFrom(0, 0, 47, 120, 121, 150),
   // And the customer opens the pay link (after a declined charge, it owes that).
   paysDue: fc.boolean(),
+  // Then, often, the job is done and billed (decision 0055): approved when asked, paid by card with a tip or in cash.
+  billed: fc.option(
+    fc.record({
+      percent: fc.constantFrom(10, 50, 100, 110, 150),
+      approves: fc.boolean(),
+      tip: fc.constantFrom(0, 15, 20),
+      cash: fc.boolean(),
+    }),
+    { nil: null },
+  ),
 });
 
 const scenario = fc.record({
@@ -125,7 +160,15 @@ let runs = 0;
 const reached = new Map<string, number>();
 const note = (what: string) => reached.set(what, (reached.get(what) ?? 0) + 1);
 
-type Opening = { kind: Kind; pays: boolean; lands: boolean; trouble: (typeof TROUBLE)[number] | null; wait: number; paysDue: boolean };
+type Opening = {
+  kind: Kind;
+  pays: boolean;
+  lands: boolean;
+  trouble: (typeof TROUBLE)[number] | null;
+  wait: number;
+  paysDue: boolean;
+  billed: { percent: number; approves: boolean; tip: number; cash: boolean } | null;
+};
 
 /** The steps a scenario opens with: each booking made, and (mostly) paid, its event landing or kept. */
 function openingSteps(openings: readonly Opening[]): Step[] {
@@ -138,6 +181,15 @@ function openingSteps(openings: readonly Opening[]): Step[] {
       ...(o.trouble ? [{ do: "fail", what: o.trouble, slot: at } as Step] : []),
       ...(o.wait ? [{ do: "tick", hours: o.wait } as Step] : []),
       ...(o.paysDue ? [{ do: "pay-due", slot: at } as Step] : []),
+      ...(o.billed
+        ? ([
+            { do: "work", slot: at },
+            { do: "bill", slot: at, percent: o.billed.percent },
+            ...(o.billed.approves ? [{ do: "approve", slot: at }] : []),
+            o.billed.cash ? { do: "cash", slot: at, tipCents: 500 } : { do: "pay-bill", slot: at, tip: o.billed.tip },
+            { do: "deliver", pick: 0 },
+          ] as Step[])
+        : []),
     ];
   });
 }
@@ -337,8 +389,21 @@ async function runScenario(input: { start: string; freeCancelHours: number; open
         if (outcome.ok) Object.assign(booked, { expectedFee: fee, rowsAtEnd: await rowIds(booked.id), requestsAtEnd: requestsBefore });
         return;
       }
+      case "work":
       case "complete": {
         if (!booked) return;
+        if (s.do === "work") {
+          const { starts_at } = await getDb()
+            .selectFrom("bookings")
+            .select("starts_at")
+            .where("id", "=", booked.id)
+            .executeTakeFirstOrThrow();
+          const dayOf = new Date(new Date(starts_at).getTime() - 30 * MINUTE);
+          if (dayOf > clock) {
+            clock = dayOf;
+            await payments.paymentSweep(clock);
+          }
+        }
         for (const to of ["en_route", "in_progress", "completed"] as const) {
           await money.changeStatus({
             booking: await money.asProvider(provider.id, booked.id),
@@ -371,8 +436,65 @@ async function runScenario(input: { start: string; freeCancelHours: number; open
         await payments.refundBooking({ booking: await ownedByAdmin(booked.id), amountCents: s.cents, reason: "Goodwill", now: clock });
         return;
       }
+      case "bill": {
+        if (!booked) return;
+        const row = await getDb().selectFrom("bookings").select("price_cents").where("id", "=", booked.id).executeTakeFirstOrThrow();
+        const amountCents = Math.round(((row.price_cents ?? PRICE) * s.percent) / 100);
+        const written = await payments.writeBill(
+          await money.asProvider(provider.id, booked.id),
+          { lines: [{ kind: "labour", label: "The job", amountCents, taxable: false }], taxRateBp: 0 },
+          clock,
+        );
+        note(written.ok ? `billed at ${s.percent}%` : `bill: ${written.message}`);
+        return;
+      }
+      case "approve": {
+        const bill = booked ? await billOf(booked.id) : undefined;
+        if (bill) note((await payments.approveBill(billLinkOf(bill.id), clock)).ok ? "bill approved" : "approve refused");
+        return;
+      }
+      case "pay-bill": {
+        const bill = booked ? await billOf(booked.id) : undefined;
+        if (!bill) return;
+        const page = await payments.payBill(billLinkOf(bill.id), { tip: { kind: "percent", percent: s.tip } }, clock);
+        note(page.ok ? "bill page opened" : `pay bill: ${page.message}`);
+        if (page.ok && stripe.sessions.get(money.sessionIdOf(page.url))?.status === "open") await money.pay(page.url);
+        return;
+      }
+      case "cash": {
+        if (!booked || !(await billOf(booked.id))) return;
+        const marked = await payments.markBillPaid(
+          await money.asProvider(provider.id, booked.id),
+          { method: "cash", reference: null, tipCents: s.tipCents },
+          clock,
+        );
+        note(marked.ok ? "bill paid in cash" : `cash: ${marked.message}`);
+        return;
+      }
+      case "dispute": {
+        if (!booked) return;
+        const landedCharge = await getDb()
+          .selectFrom("payments")
+          .select("stripe_id")
+          .where("booking_id", "=", booked.id)
+          .where("kind", "=", "charge")
+          .where("state", "in", ["succeeded", "partially_refunded"])
+          .where("stripe_id", "is not", null)
+          .orderBy("created_at", "desc")
+          .executeTakeFirst();
+        const intent = landedCharge?.stripe_id ? stripe.intents.get(landedCharge.stripe_id) : undefined;
+        if (!intent || [...stripe.disputes.values()].some((d) => d.payment_intent === intent.id)) return;
+        const opened = await stripe.openDispute(intent.id);
+        if (s.outcome) await stripe.closeDispute(opened.id, s.outcome);
+        note(`disputed, ${s.outcome ?? "open"}`);
+        return;
+      }
     }
   }
+
+  const billOf = (bookingId: string) => getDb().selectFrom("bills").selectAll().where("booking_id", "=", bookingId).executeTakeFirst();
+  const billLinkOf = (billId: string) =>
+    money.links.openBillLink(billId, new URL(`http://x${money.links.billPath(billId)}`).searchParams.get("token"))!;
 
   async function rowIds(bookingId: string) {
     return new Set((await getDb().selectFrom("payments").select("id").where("booking_id", "=", bookingId).execute()).map((r) => r.id));
@@ -387,6 +509,24 @@ async function runScenario(input: { start: string; freeCancelHours: number; open
   /** After every step: states only move along their tables, and no charge is refunded past what it took. */
   async function checkStep(label: string) {
     const { bookings, ledger } = await rowsOf();
+    const ids = bookings.map((b) => b.id);
+    if (ids.length > 0) {
+      const [bills, disputes] = await Promise.all([
+        getDb().selectFrom("bills").select(["id", "status"]).where("booking_id", "in", ids).execute(),
+        getDb().selectFrom("disputes").select(["id", "status"]).where("booking_id", "in", ids).execute(),
+      ]);
+      for (const [machine, rows] of [
+        [BILL_MACHINE, bills],
+        [DISPUTE_MACHINE, disputes],
+      ] as const) {
+        for (const row of rows) {
+          const before = seenStates.get(row.id);
+          if (before && !reachable(machine as StateMachine<string, string>, before, row.status))
+            throw new Error(`${label}: ${machine.name} ${before} → ${row.status}`);
+          seenStates.set(row.id, row.status);
+        }
+      }
+    }
     for (const booking of bookings) {
       const before = seenStates.get(booking.id);
       if (before && !reachable(BOOKING_MACHINE, before, booking.status)) throw new Error(`${label}: booking ${before} → ${booking.status}`);
@@ -500,11 +640,42 @@ async function runScenario(input: { start: string; freeCancelHours: number; open
         );
     }
 
-    // One receipt per movement.
+    // A billed job keeps no more than its bill and the tip paid with it (decision 0055), and a bill paid by card was paid by a charge that landed.
+    const bill = await billOf(booking.id);
+    if (bill) {
+      note(`bill ${bill.status}${bill.paid_method ? ` (${bill.paid_method})` : ""}`);
+      expect(keptByLedger, `${where}: keeps no more than its bill and tip`).toBeLessThanOrEqual(
+        bill.total_cents + bill.tip_cents + failedRefunds,
+      );
+      const adminBack = sum(refunds.filter((r) => r.purpose === "admin" && r.state === "succeeded"));
+      if (adminBack === 0 && failedRefunds === 0)
+        expect(keptByLedger, `${where}: keeps what it was paid, up to its bill`).toBe(Math.min(landed, bill.total_cents + bill.tip_cents));
+      if (bill.paid_method === "credit")
+        expect(
+          charges.some((r) => r.bill_id === bill.id && hasLanded(r.state ?? "")),
+          `${where}: a bill paid by card has its charge`,
+        ).toBe(true);
+    }
+
+    // A dispute moves only along its table, and a lost one comes off the payout (decision 0056).
+    const disputes = await getDb().selectFrom("disputes").selectAll().where("booking_id", "=", booking.id).execute();
+    for (const dispute of disputes) {
+      note(`dispute ${dispute.status}`);
+      const atStripe = [...stripe.disputes.values()].find((d) => d.id === dispute.stripe_dispute_id);
+      expect(dispute.status, `${where}: the dispute stands where Stripe says`).toBe(disputeStateOf(String(atStripe?.status)));
+    }
+    const lost = disputes.filter((d) => d.status === "lost").reduce((s, d) => s + d.amount_cents, 0);
+    const payout = payoutOf(rows, lost);
+    expect(payout.payoutCents, `${where}: payout is charges less refunds, fees and lost disputes`).toBe(
+      payout.paidCents - payout.refundedCents - payout.platformFeeCents - lost,
+    );
+
+    // One receipt per movement: a card payment's own, or its bill's when it paid the bill; a bill paid otherwise has one too.
     const outbox = await getDb().selectFrom("email_outbox").select("kind").where("booking_id", "=", booking.id).execute();
     const count = (kinds: string[]) => outbox.filter((e) => kinds.includes(e.kind)).length;
-    expect(count(["payment_receipt", "payment_late_refund"]), `${where}: a receipt per payment`).toBe(
-      charges.filter((r) => hasLanded(r.state ?? "")).length,
+    const billPaidOtherwise = bill?.status === "paid" && bill.paid_method !== "credit" ? 1 : 0;
+    expect(count(["payment_receipt", "payment_late_refund", "bill_receipt"]), `${where}: a receipt per payment`).toBe(
+      charges.filter((r) => hasLanded(r.state ?? "")).length + billPaidOtherwise,
     );
     expect(count(["refund_receipt"]), `${where}: a receipt per refund`).toBe(refunds.filter((r) => r.state === "succeeded").length);
   }
