@@ -76,6 +76,7 @@ export const billWords = defineWords(
     lookingAgain: "This page looks again by itself in a few seconds.",
     openBill: "Open the customer's bill page",
     tipsLastWeek: "Tips for your jobs in the last 7 days: {amount}",
+    seeBooking: "See your booking",
   },
   {
     title: "Factura",
@@ -151,6 +152,7 @@ export const billWords = defineWords(
     lookingAgain: "Esta página vuelve a mirar sola en unos segundos.",
     openBill: "Abrir la página de la factura del cliente",
     tipsLastWeek: "Propinas por sus trabajos en los últimos 7 días: {amount}",
+    seeBooking: "Ver su reserva",
   },
 );
 

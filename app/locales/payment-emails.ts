@@ -45,7 +45,7 @@ export function paymentReceiptEmailFor(booking: BookingEmailData, payment: Param
       heading: `Recibo: ${paid} pagados`,
       intro: `Hola, ${booking.customer_name}: recibimos ${paid} (${ledgerReasonMidSentence("es", payment.what)}) por su reserva.`,
       facts: [["Pagado", `${paid} con tarjeta`], ...facts(booking)],
-      action: { label: "Ver su reserva", url: booking.manageUrl },
+      action: { label: "Ver el recibo", url: payment.receiptUrl },
       ...(back > 0
         ? {
             outro:

@@ -292,3 +292,15 @@ export async function findCardOnFile(ownerUserId: string, customerId: string, bo
     .limit(1)
     .executeTakeFirst();
 }
+
+/** A charge's refunds that did not fail, oldest first: its receipt's rows. */
+export async function listRefundsOf(chargeId: string, executor: Executor = getDb()) {
+  return executor
+    .selectFrom("payments")
+    .select(["id", "amount_cents", "state", "created_at"])
+    .where("refund_of", "=", chargeId)
+    .where("kind", "=", "refund")
+    .where((eb) => eb.or([eb("state", "is", null), eb("state", "!=", "failed")]))
+    .orderBy("created_at")
+    .execute();
+}

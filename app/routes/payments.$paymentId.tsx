@@ -1,5 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Fragment } from "react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { billWords } from "~/locales/billing";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { pageErrorBoundary } from "~/components/error-boundary";
@@ -56,6 +58,7 @@ export default function PaymentRequest() {
   const busy = useIsPending();
   const words = useWords(paymentLinkWords);
   const states = useWords(moneyStateWords);
+  const receipt = useWords(billWords);
   const say = useSay();
   return (
     <div className="mx-auto max-w-lg px-4 py-10">
@@ -99,6 +102,63 @@ export default function PaymentRequest() {
           </Form>
         ) : page.state === "closed" ? (
           <p role="status">{fill(words.noLongerOpen, { business: page.businessName })}</p>
+        ) : null}
+        {page.receipt ? (
+          <section aria-labelledby="receipt" className="space-y-3">
+            <h2 id="receipt" className="text-lg font-semibold">
+              {receipt.receipt}
+            </h2>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              {page.receipt.reference ? (
+                <>
+                  <dt className="font-medium">{receipt.bookingReference}</dt>
+                  <dd className="font-mono">{page.receipt.reference}</dd>
+                </>
+              ) : null}
+              {page.receipt.what ? (
+                <>
+                  <dt className="font-medium">{words.for}</dt>
+                  <dd>{page.receipt.what}</dd>
+                </>
+              ) : null}
+              <dt className="font-medium">{receipt.method}</dt>
+              <dd>
+                {page.receipt.method ? receipt[page.receipt.method] : receipt.card}
+                {page.receipt.last4 ? ` •••• ${page.receipt.last4}` : ""}
+              </dd>
+              <dt className="font-medium">{receipt.paid}</dt>
+              <dd>{page.receipt.paidAt}</dd>
+              {page.receipt.tip ? (
+                <>
+                  <dt className="font-medium">{receipt.tip}</dt>
+                  <dd>{page.receipt.tip}</dd>
+                </>
+              ) : null}
+              {page.receipt.refunds.map((refund) => (
+                <Fragment key={refund.id}>
+                  <dt className="font-medium">{receipt.refunds}</dt>
+                  <dd>
+                    −{refund.amount} · {refund.at}
+                  </dd>
+                </Fragment>
+              ))}
+            </dl>
+            <p className="flex flex-wrap gap-x-4 gap-y-1 print:hidden">
+              <a href={`/payments/${page.id}/receipt.pdf?token=${page.token}`} className="font-medium text-primary underline">
+                {receipt.downloadPdf}
+              </a>
+              {page.receipt.billUrl ? (
+                <Link to={page.receipt.billUrl} className="font-medium text-primary underline">
+                  {receipt.title}
+                </Link>
+              ) : null}
+              {page.receipt.bookingUrl ? (
+                <Link to={page.receipt.bookingUrl} className="font-medium text-primary underline">
+                  {receipt.seeBooking}
+                </Link>
+              ) : null}
+            </p>
+          </section>
         ) : null}
       </Card>
     </div>

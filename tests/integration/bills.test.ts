@@ -248,6 +248,47 @@ describe("the final bill", () => {
   });
 });
 
+describe("a receipt per payment", () => {
+  it("opens from the payment's e-mail: the booking's reference, how it was paid, its tip, its bill, and a PDF", async () => {
+    const id = await completedJob(deposit, "17:00");
+    const written = await writeBill(
+      await money.asProvider(provider.id, id),
+      { lines: [{ kind: "labour", label: "Two hours", amountCents: 12_000, taxable: false }], taxRateBp: 0 },
+      LATER,
+    );
+    if (!written.ok) throw new Error(written.message);
+    const checkout = await payBill(linkOf(written.id), { tip: { kind: "amount", cents: 1_500 } }, LATER);
+    if (!checkout.ok) throw new Error(checkout.message);
+    await paidOnStripe(checkout.url);
+    const depositRow = await getDb()
+      .selectFrom("payments")
+      .select("id")
+      .where("booking_id", "=", id)
+      .where("bill_id", "is", null)
+      .where("kind", "=", "charge")
+      .executeTakeFirstOrThrow();
+    const [billCharge] = await billRows(written.id);
+    // The deposit's receipt e-mail links to its receipt page.
+    const [depositReceipt] = await outbox(id, "payment_receipt");
+    expect(depositReceipt.text).toContain(`See the receipt: http://localhost:3000/payments/${depositRow.id}?token=`);
+    const open = (paymentId: string) =>
+      money.links.openPaymentLink(paymentId, new URL(`http://x${money.links.paymentPath(paymentId)}`).searchParams.get("token"))!;
+    const { paymentLinkPage, paymentPdf } = payments;
+    expect(await paymentLinkPage(open(depositRow.id), "en")).toMatchObject({
+      state: "paid",
+      amount: "$25",
+      receipt: { reference: (await bookingRow(id)).reference, method: "credit", what: "Deposit", tip: null, billUrl: null },
+    });
+    const page = await paymentLinkPage(open(billCharge.id), "en");
+    expect(page).toMatchObject({ state: "paid", amount: "$110", receipt: { tip: "$15", what: "Bill" } });
+    expect(page?.receipt?.billUrl).toMatch(new RegExp(`^/bills/${written.id}\\?token=`));
+    const pdf = await paymentPdf(open(billCharge.id), "es");
+    expect(Buffer.from(pdf!.slice(0, 5)).toString()).toBe("%PDF-");
+    const billPdfBytes = await payments.billPdf(linkOf(written.id), "en");
+    expect(Buffer.from(billPdfBytes!.slice(0, 5)).toString()).toBe("%PDF-");
+  });
+});
+
 describe("the books", () => {
   const scope = () => ({ userId: provider.id, email: "", role: "provider" as const, seesAll: false });
 

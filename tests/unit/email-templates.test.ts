@@ -413,7 +413,10 @@ const BOOKING_EMAILS: Array<[string, EmailContent[]]> = [
   ["reminder", [bookingReminderEmail(VISIT)]],
   ["move", bookingRescheduledEmails(VISIT, previous)],
   ["on the way", [providerEnRouteEmail(VISIT)]],
-  ["receipt", [paymentReceiptEmail(VISIT, { amountCents: 2_500, what: "deposit" })]],
+  [
+    "receipt",
+    [paymentReceiptEmail(VISIT, { amountCents: 2_500, what: "deposit", receiptUrl: "https://porchlight.example/payments/1?token=t" })],
+  ],
   ["refund", [refundReceiptEmail(VISIT, { amountCents: 2_500, why: "refund: cancelled in time" })]],
   ["late for the slot", [lateForSlotEmail(VISIT, 2_500, "https://porchlight.example/")]],
   ["card saved too late", [cardSavedTooLateEmail(VISIT, "https://porchlight.example/")]],
@@ -423,7 +426,16 @@ const BOOKING_EMAILS: Array<[string, EmailContent[]]> = [
   ["series moved", seriesMovedEmails(VISIT, moves)],
   ["day off over a visit", [dayOffClashEmail(VISIT)]],
   // The customer's side in Spanish (issue 54).
-  ["receipt (es)", [paymentReceiptEmailFor(SPANISH_VISIT, { amountCents: 2_500, what: "ledger.deposit" })]],
+  [
+    "receipt (es)",
+    [
+      paymentReceiptEmailFor(SPANISH_VISIT, {
+        amountCents: 2_500,
+        what: "ledger.deposit",
+        receiptUrl: "https://porchlight.example/payments/1?token=t&lang=es",
+      }),
+    ],
+  ],
   ["refund (es)", [refundReceiptEmailFor(SPANISH_VISIT, { amountCents: 2_500, why: "ledger.refundInTime" })]],
   ["late for the slot (es)", [lateForSlotEmailFor(SPANISH_VISIT, 2_500, "https://porchlight.example/")]],
   ["card saved too late (es)", [cardSavedTooLateEmailFor(SPANISH_VISIT, "https://porchlight.example/")]],

@@ -20,14 +20,14 @@ function facts(booking: BookingEmailData): Array<[string, string]> {
  */
 export function paymentReceiptEmail(
   booking: BookingEmailData,
-  payment: { amountCents: number; what: string; goingBackCents?: number },
+  payment: { amountCents: number; what: string; goingBackCents?: number; receiptUrl: string },
 ): EmailContent {
   const back = payment.goingBackCents ?? 0;
   const { text, html } = layout({
     heading: `Receipt: ${formatDollars(payment.amountCents)} paid`,
     intro: `Hello ${booking.customer_name}, we received ${formatDollars(payment.amountCents)} (${payment.what}) for your booking.`,
     facts: [["Paid", `${formatDollars(payment.amountCents)} by card`], ...facts(booking)],
-    action: { label: "See your booking", url: booking.manageUrl },
+    action: { label: "See the receipt", url: payment.receiptUrl },
     ...(back > 0
       ? {
           outro:

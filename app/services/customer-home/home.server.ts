@@ -163,7 +163,15 @@ export async function customerHome(customer: CustomerAccount, params: URLSearchP
         timeZone: row.time_zone ?? row.owner_time_zone ?? FALLBACK_TIME_ZONE,
         reference: row.reference,
         business: row.business_name,
-        href: row.booking_id ? bookingPath(row.booking_id, language) : row.checkout_session_id ? paymentPath(row.id, language) : null,
+        // A payment opens its receipt (decision 0055); a refund, its booking.
+        href:
+          row.kind === "charge" && row.status === "completed"
+            ? paymentPath(row.id, language)
+            : row.booking_id
+              ? bookingPath(row.booking_id, language)
+              : row.checkout_session_id
+                ? paymentPath(row.id, language)
+                : null,
       })),
       pages: pageLinks(payments.links),
     },

@@ -12,7 +12,7 @@ import {
 import type { Language } from "~/domain/language";
 import { amountInput, formatDollars } from "~/domain/payments/money";
 import { bookingZoneLabel } from "~/domain/time";
-import { bookingPath, type BillLink } from "~/lib/signed-links.server";
+import { bookingPath, type BillLink, type PaymentLink } from "~/lib/signed-links.server";
 import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import { appointmentIn, instantIn } from "~/locales/dates";
 import { billWords } from "~/locales/billing";
@@ -26,6 +26,7 @@ import { findPaymentAccount } from "~/models/online-payments.server";
 import { findSalesTaxRate } from "~/models/provider-schedule.server";
 import type { Owned } from "~/services/support/access.server";
 import { agreedPriceOf } from "./bills.server";
+import { paymentLinkPage } from "./links.server";
 
 /** The bill's pages (decision 0055): the completer's form and the business's view, and the customer's bill and receipt. */
 
@@ -174,5 +175,33 @@ export async function billPdf(link: BillLink, language: Language): Promise<Uint8
         : []),
     ],
     footer: `Porchlight · ${booking.reference}`,
+  });
+}
+
+/** A paid charge's receipt as a PDF (its page's rows), or undefined when it is not one. */
+export async function paymentPdf(link: PaymentLink, language: Language): Promise<Uint8Array | undefined> {
+  const page = await paymentLinkPage(link, language);
+  if (!page?.receipt) return undefined;
+  const words = billWords[language];
+  const { receipt } = page;
+  return receiptPdf({
+    language,
+    title: `${words.receipt}: ${page.businessName}`,
+    subtitle: [page.what, receipt.reference ? `${words.bookingReference}: ${receipt.reference}` : null].filter(Boolean).join(". "),
+    sections: [
+      {
+        heading: `${words.method} · ${fill(words.paidOn, { date: receipt.paidAt })}`,
+        rows: [
+          {
+            label: `${receipt.what ?? words.paid} (${receipt.method ? words[receipt.method] : words.card}${receipt.last4 ? ` •••• ${receipt.last4}` : ""})`,
+            value: page.amount,
+            strong: true,
+          },
+          ...(receipt.tip ? [{ label: words.tip, value: receipt.tip }] : []),
+          ...receipt.refunds.map((refund) => ({ label: `${words.refunds} · ${refund.at}`, value: `-${refund.amount}` })),
+        ],
+      },
+    ],
+    footer: `Porchlight${receipt.reference ? ` · ${receipt.reference}` : ""}`,
   });
 }

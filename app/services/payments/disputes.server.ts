@@ -5,7 +5,7 @@ import { DISPUTE_REASONS, type DisputeFacts, type DisputeState } from "~/domain/
 import { disputeEvidenceOf, EVIDENCE_WORDS } from "~/locales/dispute-evidence";
 import { formatDollars } from "~/domain/payments/money";
 import { parsePolicy } from "~/domain/payments/online-payments";
-import { bookingZoneLabel } from "~/domain/time";
+import { bookingZoneLabel, FALLBACK_TIME_ZONE } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";
 import { publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
@@ -94,7 +94,7 @@ async function disputeWords(trx: Executor, dispute: DisputeRow) {
     customer: customer?.name ?? booking?.customer_name ?? "",
     reference: booking?.reference ?? null,
     reason: dispute.reason,
-    timeZone: booking?.time_zone ?? "America/Chicago",
+    timeZone: booking?.time_zone ?? FALLBACK_TIME_ZONE,
     url: `${publicOrigin()}${disputePath(dispute.id)}`,
   };
 }
@@ -128,7 +128,7 @@ async function factsOf(dispute: DisputeRow, note: string | null): Promise<Disput
     dispute.booking_id ? findBookingThread(dispute.booking_id) : Promise.resolve(undefined),
   ]);
   const messages = thread ? await listThreadMessages(thread.id, 50) : [];
-  const zone = booking?.time_zone ?? "America/Chicago";
+  const zone = booking?.time_zone ?? FALLBACK_TIME_ZONE;
   const language: Language = DEFAULT_LANGUAGE;
   const receipt = bill
     ? `${parseBillLines(bill.lines)
@@ -169,7 +169,7 @@ export async function disputePage(owned: Owned<"dispute">, language: Language) {
   if (!dispute) return undefined;
   const facts = await factsOf(dispute, null);
   if (!facts) return undefined;
-  const zone = (dispute.booking_id ? (await getBookingDetails(dispute.booking_id))?.time_zone : undefined) ?? "America/Chicago";
+  const zone = (dispute.booking_id ? (await getBookingDetails(dispute.booking_id))?.time_zone : undefined) ?? FALLBACK_TIME_ZONE;
   return {
     id: dispute.id,
     status: dispute.status,

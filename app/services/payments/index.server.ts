@@ -43,7 +43,7 @@ export {
 } from "./accounts.server";
 export { creditWays, paymentsPage, recordPayment } from "./dashboard.server";
 export { approveBill, markBillPaid, payBill, writeBill } from "./bills.server";
-export { billFormPage, billPage, billPdf, type BillView } from "./bill-pages.server";
+export { billFormPage, billPage, billPdf, paymentPdf, type BillView } from "./bill-pages.server";
 export { billsSummary, ledgerExport } from "./books.server";
 export { disputePage, respondToDispute } from "./disputes.server";
 

@@ -15,10 +15,12 @@ import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/http.server";
 import { log } from "~/lib/logger.server";
-import { paymentPath, type PaymentLink } from "~/lib/signed-links.server";
+import { billPath, bookingPath, paymentPath, type PaymentLink } from "~/lib/signed-links.server";
+import { instantIn } from "~/locales/dates";
+import { FALLBACK_TIME_ZONE } from "~/domain/time";
 import { getBookingDetails } from "~/models/booking.server";
 import { enqueueEmail } from "~/models/email-outbox.server";
-import { findCardOnFile, findMovement, insertCharge, setLinkCheckoutSession } from "~/models/ledger.server";
+import { findCardOnFile, findMovement, insertCharge, listRefundsOf, setLinkCheckoutSession } from "~/models/ledger.server";
 import { findPaymentAccount } from "~/models/online-payments.server";
 import { findCustomer, findCustomerLanguage } from "~/models/customer.server";
 import { findBusinessName } from "~/models/service.server";
@@ -131,22 +133,47 @@ export async function createCardOnFileCharge(trx: Executor, input: OnlineCredit)
   return id ? { ok: true, id } : refuse(409, PAYMENT_REASONS.failed);
 }
 
-/** The customer's page of a payment link: what is asked, by whom, for what, and where it stands. */
+/**
+ * The customer's page of a payment: a payment link's (what is asked, by whom, for what, and where it
+ * stands), and once paid, any charge's receipt (decision 0055): its booking's reference, how it was
+ * paid, its tip and what went back of it.
+ */
 export async function paymentLinkPage(link: PaymentLink, language: Language = DEFAULT_LANGUAGE) {
   const row = await findMovement(link.paymentId);
-  if (!row || row.purpose !== "link") return undefined;
-  const [booking, businessName] = await Promise.all([
+  if (!row || row.kind !== "charge") return undefined;
+  const [booking, businessName, refunds] = await Promise.all([
     row.booking_id ? getBookingDetails(row.booking_id) : Promise.resolve(undefined),
     findBusinessName(row.owner_user_id),
+    listRefundsOf(row.id),
   ]);
+  const zone = booking?.time_zone ?? FALLBACK_TIME_ZONE;
   return {
+    receipt:
+      row.status === "completed"
+        ? {
+            reference: booking?.reference ?? null,
+            method: row.method,
+            last4: row.card_last4,
+            paidAt: instantIn(language, new Date(row.updated_at ?? row.created_at), zone),
+            what: ledgerReasonIn(language, row.reason),
+            tip: row.tip_cents > 0 ? formatDollars(row.tip_cents) : null,
+            refunds: refunds.map((refund) => ({
+              id: refund.id,
+              amount: formatDollars(refund.amount_cents),
+              at: instantIn(language, new Date(refund.created_at), zone),
+            })),
+            billUrl: row.bill_id ? billPath(row.bill_id, language) : null,
+            bookingUrl: booking ? bookingPath(booking.id, language) : null,
+          }
+        : null,
     id: row.id,
     businessName: businessName ?? unnamedProviderWords[language].yourProvider,
     amount: formatDollars(row.amount_cents),
     what: booking ? paidBookingWordsIn(language, booking) : null,
     notes: row.notes,
     state: row.state === "open" ? ("open" as const) : row.status === "completed" ? ("paid" as const) : ("closed" as const),
-    chargeState: (row.state ?? "open") as ChargeState,
+    // A payment the business recorded has no state: done is as a card's that succeeded.
+    chargeState: (row.state ?? (row.status === "completed" ? "succeeded" : "open")) as ChargeState,
   };
 }
 

@@ -251,6 +251,7 @@ export async function chargeLanded(
         amountCents: charge.amount_cents,
         what: charge.reason ?? LEDGER_REASONS.payment,
         goingBackCents: isEnded(booking.status) ? goingBack : 0,
+        receiptUrl: `${publicOrigin()}${paymentPath(charge.id, booking.language)}`,
       }),
       { bookingId: booking.id },
     );
