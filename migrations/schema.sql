@@ -411,7 +411,7 @@ CREATE TABLE bookings (
   series_id text references booking_series (id) on delete set null,
   series_index integer check (series_index is null or series_index between 1 and 26),
   series_size integer,
-  series_date text, reference text, search_text text default '' not null, assigned_user_id text references users (id) on delete set null, text_consent_id text references text_consents (id) on delete set null, language text not null default 'en' check (language in ('en', 'es')),
+  series_date text, reference text, search_text text default '' not null, assigned_user_id text references users (id) on delete set null, text_consent_id text references text_consents (id) on delete set null, language text not null default 'en' check (language in ('en', 'es')), after_job_cap_cents integer check (after_job_cap_cents is null or after_job_cap_cents > 0),
   check (status <> 'pending' or hold_expires_at is not null)
 );
 

@@ -358,6 +358,8 @@ export interface BookingsTable {
   text_consent_id: Defaulted<string | null>;
   /** The person's language: every e-mail and text to them is in it (migration 0038). */
   language: Defaulted<Language>;
+  /** "Charge my saved card after the job, up to" this (migration 0047), or null: the customer did not agree. */
+  after_job_cap_cents: Defaulted<number | null>;
 }
 
 /** A recurring job's rule (app/domain/series/series.ts); its visits are bookings. */

@@ -32,6 +32,10 @@ const EMAIL_WORDS = {
       "Hi {name}, {business} finished the job. The bill is more than the price you agreed, so nothing is charged until you approve it.",
     pay: "Pay {due}",
     review: "Review the bill",
+    chargingSubject: "Your bill from {business}: {due} charged to your saved card",
+    chargingIntro:
+      "Hi {name}, {business} finished the job. As you agreed when booking, the {due} due is being charged to the card you saved; you get the receipt once it goes through.",
+    see: "See the bill",
     reminderSubject: "Reminder: {due} due to {business}",
     reminderHeading: "Your bill is still open",
     reminderIntro: "Hi {name}, your bill from {business} for {service} still has {due} to pay.",
@@ -49,6 +53,10 @@ const EMAIL_WORDS = {
       "Hola, {name}: {business} terminó el trabajo. La factura supera el precio acordado, así que no se cobra nada hasta que usted la apruebe.",
     pay: "Pagar {due}",
     review: "Revisar la factura",
+    chargingSubject: "Su factura de {business}: {due} cobrados a su tarjeta guardada",
+    chargingIntro:
+      "Hola, {name}: {business} terminó el trabajo. Como aceptó al reservar, los {due} por pagar se cobran a la tarjeta que guardó; recibirá el recibo cuando se complete.",
+    see: "Ver la factura",
     reminderSubject: "Recordatorio: {due} por pagar a {business}",
     reminderHeading: "Su factura sigue pendiente",
     reminderIntro: "Hola, {name}: a su factura de {business} por {service} le quedan {due} por pagar.",
@@ -82,20 +90,23 @@ const valuesOf = (bill: BillEmailData) => ({
   total: formatDollars(bill.totalCents + bill.tipCents),
 });
 
-/** The bill, sent once it is written: pay it, or review it first when it went above what was agreed. */
-export function billEmailIn(bill: BillEmailData, awaitingApproval: boolean): EmailContent {
+/**
+ * The bill, sent once it is written: pay it, review it first when it went above what was agreed,
+ * or read it while its due is charged to the card the customer saved for it.
+ */
+export function billEmailIn(bill: BillEmailData, ask: "pay" | "approve" | "charging"): EmailContent {
   const words = EMAIL_WORDS[bill.language];
   const values = valuesOf(bill);
   return {
     to: bill.to,
     kind: "bill",
-    subject: fill(awaitingApproval ? words.approveSubject : words.billSubject, values),
+    subject: fill(ask === "approve" ? words.approveSubject : ask === "charging" ? words.chargingSubject : words.billSubject, values),
     ...layout({
       lang: bill.language,
       heading: fill(words.billHeading, values),
-      intro: fill(awaitingApproval ? words.approveIntro : words.billIntro, values),
+      intro: fill(ask === "approve" ? words.approveIntro : ask === "charging" ? words.chargingIntro : words.billIntro, values),
       facts: [...billFacts(bill), [billWords[bill.language].due, values.due]],
-      action: { label: awaitingApproval ? words.review : fill(words.pay, values), url: bill.url },
+      action: { label: ask === "approve" ? words.review : ask === "charging" ? words.see : fill(words.pay, values), url: bill.url },
     }),
   };
 }

@@ -77,6 +77,8 @@ export const billWords = defineWords(
     openBill: "Open the customer's bill page",
     tipsLastWeek: "Tips for your jobs in the last 7 days: {amount}",
     seeBooking: "See your booking",
+    chargingSavedCard:
+      "What is due is being charged to the card you saved, as you agreed when booking. You get the receipt once it goes through.",
   },
   {
     title: "Factura",
@@ -153,6 +155,8 @@ export const billWords = defineWords(
     openBill: "Abrir la página de la factura del cliente",
     tipsLastWeek: "Propinas por sus trabajos en los últimos 7 días: {amount}",
     seeBooking: "Ver su reserva",
+    chargingSavedCard:
+      "Lo que queda por pagar se está cobrando a la tarjeta que guardó, como aceptó al reservar. Recibirá el recibo cuando se complete.",
   },
 );
 

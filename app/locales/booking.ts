@@ -43,6 +43,9 @@ export const bookingWords = defineWords(
     showTheirTimes: "Show their times",
     booking: "Booking...",
     continueToPayment: "Continue to payment",
+    chargeAfterJob: "Charge my saved card after the job, up to {cap}",
+    chargeAfterJobHint:
+      "Stripe keeps your card. After the job you get the bill; what is due, up to {cap}, is charged to it and you are told. A bill above {cap} waits for your approval.",
     confirmBooking: "Confirm Booking",
     payOnSite: "Pay the provider on site",
     payOnStripe:
@@ -107,6 +110,9 @@ export const bookingWords = defineWords(
     showTheirTimes: "Ver sus horas",
     booking: "Reservando...",
     continueToPayment: "Continuar al pago",
+    chargeAfterJob: "Cobrar a mi tarjeta guardada después del trabajo, hasta {cap}",
+    chargeAfterJobHint:
+      "Stripe guarda su tarjeta. Después del trabajo recibe la factura; lo que quede por pagar, hasta {cap}, se cobra a la tarjeta y se le avisa. Una factura de más de {cap} espera su aprobación.",
     confirmBooking: "Confirmar reserva",
     payOnSite: "Pague al profesional en el lugar",
     payOnStripe:

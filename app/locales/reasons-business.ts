@@ -603,6 +603,7 @@ export const billReasonWords = defineWords(
     "bill.nothingDue": "Nothing is left to pay on this bill.",
     "bill.exportRange": "Choose a start and an end date, at most a year apart.",
     "bill.exportTooMany": "That range holds more than 10,000 payments. Choose a shorter one.",
+    "bill.booksLoadFailed": "Bills and tips could not be loaded. Please try again.",
   } satisfies Record<BillReason, string>,
   {
     "bill.written": "Factura enviada al cliente.",
@@ -626,6 +627,7 @@ export const billReasonWords = defineWords(
     "bill.nothingDue": "No queda nada por pagar en esta factura.",
     "bill.exportRange": "Elija una fecha de inicio y una de fin, con un año como mucho entre ellas.",
     "bill.exportTooMany": "Ese periodo tiene más de 10.000 pagos. Elija uno más corto.",
+    "bill.booksLoadFailed": "No se pudieron cargar las facturas y propinas. Inténtelo de nuevo.",
   },
 );
 

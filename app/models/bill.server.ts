@@ -180,3 +180,14 @@ export async function sumWorkerTips(workerUserId: string, range: { since: string
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Whether a charge of the bill is with Stripe now (a saved card being charged): paying again would pay twice. */
+export async function billChargeInFlight(billId: string, executor: Executor = getDb()): Promise<boolean> {
+  const row = await executor
+    .selectFrom("payments")
+    .select("id")
+    .where("bill_id", "=", billId)
+    .where("state", "in", ["sending", "sent"])
+    .executeTakeFirst();
+  return row !== undefined;
+}

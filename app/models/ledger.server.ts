@@ -280,13 +280,26 @@ export async function setLinkCheckoutSession(executor: Executor, id: string, pag
 }
 
 /** The customer's most recent card saved with this business (a far-ahead booking's or a series'), if any. */
-export async function findCardOnFile(ownerUserId: string, customerId: string, bookingId: string | null, executor: Executor = getDb()) {
+export async function findCardOnFile(
+  ownerUserId: string,
+  customerId: string,
+  bookingId: string | null,
+  executor: Executor = getDb(),
+  /**
+   * What the charge is (decision 0055): a bill's charge after the job takes only the card its own
+   * booking kept for it; a business's own charge never takes a card kept only for that; a booking's
+   * deposit or fee takes its own card as before.
+   */
+  use: "bill" | "booking" | "business" = "business",
+) {
   return executor
     .selectFrom("bookings")
     .select(["id", "stripe_customer_id", "stripe_payment_method_id"])
     .where("provider_user_id", "=", ownerUserId)
     .where("customer_id", "=", customerId)
     .where("stripe_payment_method_id", "is not", null)
+    .$if(use === "bill", (qb) => qb.where("id", "=", bookingId ?? ""))
+    .$if(use === "business", (qb) => qb.where("after_job_cap_cents", "is", null))
     .$if(bookingId !== null, (qb) => qb.orderBy(sql`id = ${bookingId}`, "desc"))
     .orderBy("created_at", "desc")
     .limit(1)

@@ -138,6 +138,8 @@ export default function CustomerBill() {
           </section>
         ) : page.confirming ? (
           <p role="status">{words.lookingAgain}</p>
+        ) : page.charging ? (
+          <p role="status">{words.chargingSavedCard}</p>
         ) : bill.status === "awaiting_approval" ? (
           <div className="space-y-3">
             <p>{fill(words.approveLead, { agreed: bill.agreed ?? "$0" })}</p>

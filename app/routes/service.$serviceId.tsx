@@ -288,6 +288,7 @@ export default function ServicePage() {
             formStarted={booking.formStarted}
             submissionKey={booking.submissionKey}
             dueNow={booking.dueNow}
+            afterJobCap={booking.afterJobCap}
             policy={booking.policy}
             seriesAllowed={booking.seriesAllowed}
             defaults={booking.defaults}

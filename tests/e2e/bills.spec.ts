@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { readDb, runName } from "./support/e2e";
+import { readDb, runName, upcomingWorkday, hasJs } from "./support/e2e";
 import { createCompletedJobWithDeposit, createProvider, enableOnlinePayments, type TestProvider } from "./support/factories";
 import { signIn } from "./support/session";
 
@@ -101,4 +101,46 @@ test("a business marks a bill paid in cash, and a forged bill link is not found"
   await expect(page.getByRole("heading", { name: /^Receipt: / })).toBeVisible();
   const forged = await page.request.get(billPath.replace(/token=[\w-]+/, "token=forged"));
   expect(forged.status()).toBe(404);
+});
+
+test("a customer lets their saved card be charged after the job, and the bill within it is charged and receipted", async ({ page }) => {
+  const customer = `Dee ${runName()} ${Date.now()}`;
+  await page.goto(`/service/${pro.serviceId}?book=1`);
+  const date = upcomingWorkday(3);
+  await page.getByLabel("Preferred date").fill(date);
+  if (!hasJs()) await page.getByRole("button", { name: "Show available times" }).click();
+  await expect(page.locator('input[name="preferred_date"]')).toHaveValue(date);
+  await page.getByText("11:00 AM", { exact: true }).click();
+  await page.getByLabel("Full name").fill(customer);
+  await page.getByLabel("Email").fill(`${customer.toLowerCase().replace(/\W+/g, ".")}@example.org`);
+  await page.getByLabel("Phone").fill("(512) 555-0199");
+  await page.getByLabel("Charge my saved card after the job, up to $132").check();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page.getByRole("heading", { name: "Fake Checkout" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay $25.00" }).click();
+  await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible({ timeout: 15_000 });
+
+  // The job is done (its day is ahead: the test moves it to done), and the owner bills the booked price.
+  const db = readDb();
+  const booking = db
+    .prepare("select id, after_job_cap_cents, stripe_payment_method_id from bookings where customer_name = ?")
+    .get(customer) as {
+    id: string;
+    after_job_cap_cents: number;
+    stripe_payment_method_id: string | null;
+  };
+  expect(booking.after_job_cap_cents).toBe(13_200);
+  expect(booking.stripe_payment_method_id).toMatch(/^pm_/);
+  db.prepare("update bookings set status = 'completed' where id = ?").run(booking.id);
+  db.close();
+  await signIn(page, pro);
+  await page.goto(`/jobs/${booking.id}/bill`);
+  await page.getByRole("button", { name: "Send the bill" }).click();
+  await expect(page.getByRole("status").getByText("Bill sent to the customer.")).toBeVisible();
+  // The $95 due went to the saved card; Stripe's event pays the bill.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText("Paid", { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByText("Paid by: Card")).toBeVisible();
 });

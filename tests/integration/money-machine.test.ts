@@ -30,7 +30,7 @@ const TIMES = ["09:00", "13:00"] as const;
 type Kind = "deposit" | "full" | "saved";
 type By = "customer" | "provider" | "admin";
 type Step =
-  | { do: "book"; slot: 0 | 1; kind: Kind }
+  | { do: "book"; slot: 0 | 1; kind: Kind; agrees?: boolean }
   | { do: "pay"; slot: 0 | 1; late: boolean }
   | { do: "pay-due"; slot: 0 | 1 }
   | { do: "deliver"; pick: number }
@@ -107,6 +107,8 @@ const opening = fc.record({
   wait: fc.constantFrom(0, 0, 47, 120, 121, 150),
   // And the customer opens the pay link (after a declined charge, it owes that).
   paysDue: fc.boolean(),
+  // The customer agrees at booking that their card be charged after the job, up to a cap (decision 0055).
+  agrees: fc.boolean(),
   // Then, often, the job is done and billed (decision 0055): approved when asked, paid by card with a tip or in cash.
   billed: fc.option(
     fc.record({
@@ -168,6 +170,7 @@ type Opening = {
   wait: number;
   paysDue: boolean;
   billed: { percent: number; approves: boolean; tip: number; cash: boolean } | null;
+  agrees: boolean;
 };
 
 /** The steps a scenario opens with: each booking made, and (mostly) paid, its event landing or kept. */
@@ -175,7 +178,7 @@ function openingSteps(openings: readonly Opening[]): Step[] {
   return openings.flatMap((o, i): Step[] => {
     const at = i as 0 | 1;
     return [
-      { do: "book", slot: at, kind: o.kind },
+      { do: "book", slot: at, kind: o.kind, agrees: o.agrees },
       ...(o.pays ? [{ do: "pay", slot: at, late: false } as Step] : []),
       ...(o.pays && o.lands ? [{ do: "deliver", pick: 0 } as Step] : []),
       ...(o.trouble ? [{ do: "fail", what: o.trouble, slot: at } as Step] : []),
@@ -268,7 +271,7 @@ async function runScenario(input: { start: string; freeCancelHours: number; open
         if (booked) return;
         // A saved card is for jobs more than six days ahead; the others are paid at once.
         const days = s.kind === "saved" ? 7 : 2;
-        const made = await money.book(tiles[s.kind], local(days), TIMES[s.slot], clock);
+        const made = await money.book(tiles[s.kind], local(days), TIMES[s.slot], clock, { chargeAfterJob: s.agrees });
         note(made.ok ? `booked ${s.kind}` : `booking refused: ${made.message}`);
         if (made.ok)
           slots[s.slot] = {

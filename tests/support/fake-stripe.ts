@@ -145,9 +145,12 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     if (!session || session.status !== "open") throw new Error(`session ${sessionId} is not open`);
     if (session.mode === "payment") {
       const intentData = (session.payment_intent_data ?? {}) as Record<string, unknown>;
+      // A page that keeps the card (setup_future_usage) leaves a customer and a payment method on its intent.
+      const keeps = intentData.setup_future_usage === "off_session" ? { customer: newId("cus"), payment_method: newId("pm") } : {};
       const intent = createIntent(
         {
           ...intentData,
+          ...keeps,
           amount: session.amount_total,
           currency: "usd",
           metadata: { ...(session.metadata as object), ...((intentData.metadata as object) ?? {}) },

@@ -160,7 +160,14 @@ function helpers(stripe: Fake, app: App) {
     date: string,
     time: string,
     now: Date,
-    options: { name?: string; address?: string; once?: { id: string; kind: string } | null; language?: "en" | "es" } = {},
+    options: {
+      name?: string;
+      address?: string;
+      once?: { id: string; kind: string } | null;
+      language?: "en" | "es";
+      /** The customer ticks "Charge my saved card after the job, up to…" (decision 0055). */
+      chargeAfterJob?: boolean;
+    } = {},
   ) {
     ip += 1;
     return app.bookServiceOnline({
@@ -172,6 +179,7 @@ function helpers(stripe: Fake, app: App) {
         preferred_date: date,
         preferred_time: time,
         service_address: options.address ?? "1100 Congress Ave, Austin, TX 78701",
+        ...(options.chargeAfterJob ? { charge_after_job: "on" as const } : {}),
       },
       postedDate: date,
       honeypot: "ok",

@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type FormConstraints, type SubmissionResult } from "~/components/use-form";
+import { fill } from "~/locales/words";
 import { Form } from "@remix-run/react";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { FormError } from "~/components/ui/alert";
@@ -55,6 +56,8 @@ type Props = {
   submissionKey: string;
   /** What booking asks to be paid online ("$25 deposit to book"), or null: paid on site. */
   dueNow: string | null;
+  /** The most the customer may let their saved card be charged after the job ("$132"), or null: not offered. */
+  afterJobCap?: string | null;
   /** The provider's cancellation policy, in plain words. */
   policy: string[];
   /** The provider takes recurring bookings: "Repeat" is offered. */
@@ -85,6 +88,7 @@ export function BookingForm({
   formStarted,
   submissionKey,
   dueNow,
+  afterJobCap = null,
   policy,
   seriesAllowed = false,
   freeDays,
@@ -150,6 +154,21 @@ export function BookingForm({
         <HoneypotFields formStarted={formStarted} />
         <SubmissionKeyField value={submissionKey} />
         <BookingTerms dueNow={dueNow} policy={policy} />
+        {afterJobCap ? (
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="charge_after_job"
+              value="on"
+              defaultChecked={firstString(fields.charge_after_job.initialValue) === "on"}
+              className="mt-0.5 h-4 w-4 shrink-0"
+            />
+            <span>
+              {fill(words.chargeAfterJob, { cap: afterJobCap })}
+              <span className="block text-muted-foreground">{fill(words.chargeAfterJobHint, { cap: afterJobCap })}</span>
+            </span>
+          </label>
+        ) : null}
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? words.booking : dueNow ? words.continueToPayment : words.confirmBooking}
         </Button>

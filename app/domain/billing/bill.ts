@@ -66,6 +66,7 @@ export const BILL_REASONS = /* @__PURE__ */ reasons("bill", [
   "nothingDue",
   "exportRange",
   "exportTooMany",
+  "booksLoadFailed",
 ]);
 export type BillReason = ReasonOf<typeof BILL_REASONS>;
 
@@ -89,6 +90,19 @@ export function billTotals(lines: readonly BillLine[], taxRateBp: number): BillT
 export function needsApproval(totalCents: number, referenceCents: number | null): boolean {
   if (referenceCents === null || referenceCents <= 0) return totalCents > 0;
   return totalCents * 100 > referenceCents * (100 + APPROVAL_MARGIN_PERCENT);
+}
+
+/**
+ * What a customer agrees their saved card may be charged after the job: the booked price and the
+ * approval margin, to the dollar above. A bill past it needs their approval anyway.
+ */
+export function afterJobCapOf(priceCents: number): number {
+  return Math.ceil((priceCents * (100 + APPROVAL_MARGIN_PERCENT)) / 100 / 100) * 100;
+}
+
+/** Whether a bill's due is charged to the card saved for it: the customer agreed, and it is within what they agreed to. */
+export function chargesSavedCard(bill: { status: BillState; dueCents: number }, capCents: number | null, hasCard: boolean): boolean {
+  return bill.status === "due" && capCents !== null && hasCard && bill.dueCents > 0 && bill.dueCents <= capCents;
 }
 
 /** What is left to pay once what the booking already paid is applied. */

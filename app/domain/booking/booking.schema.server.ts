@@ -18,6 +18,8 @@ export const bookingFormSchema = z.object({
   preferred_time: requiredText(BOOKING_REASONS.time).pipe(z.string().regex(/^\d{2}:\d{2}$/, SLOT_REASONS.offGrid)),
   service_address: optionalText(200),
   special_requests: optionalText(1000, { multiline: true }),
+  /** "Charge my saved card after the job, up to…" (decision 0055): "on" when ticked. */
+  charge_after_job: z.literal("on").optional(),
 });
 
 export type BookingForm = z.infer<typeof bookingFormSchema>;

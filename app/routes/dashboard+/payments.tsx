@@ -116,9 +116,18 @@ function StatusFilter({ status }: { status: PaymentStatusFilter }) {
 }
 
 /** What bills are still owed, the week's tips, and the ledger of a date range as CSV for the accountant (a plain GET form). */
-function BooksCard({ books }: { books: ReturnType<typeof useLoaderData<typeof loader>>["books"] }) {
+function BooksCard({ books: loaded }: { books: ReturnType<typeof useLoaderData<typeof loader>>["books"] }) {
   const words = useWords(booksWords);
   const disputes = useWords(disputeWords);
+  const say = useSay();
+  if (!loaded.ok)
+    return (
+      <Card className="space-y-4 p-6">
+        <h2 className="text-xl font-semibold">{words.heading}</h2>
+        <ErrorAlert>{say(loaded.message)}</ErrorAlert>
+      </Card>
+    );
+  const books = loaded;
   return (
     <Card className="space-y-4 p-6">
       <h2 className="text-xl font-semibold">{words.heading}</h2>

@@ -20,6 +20,7 @@ import { checkSlot, SLOT_REASONS, type SlotCheck } from "~/domain/schedule/slots
 import { timeZoneAbbreviation } from "~/domain/time";
 import { newId } from "~/domain/uuid";
 import { dueNowOf, policyOf } from "~/domain/payments/online-payments";
+import { afterJobCapOf } from "~/domain/billing/bill";
 import { NOT_FOUND_REASONS, type Outcome, type Refusal, refuse } from "~/domain/outcome";
 import type { BookingLink } from "~/lib/signed-links.server";
 import type { Executor } from "~/lib/db.server";
@@ -99,6 +100,8 @@ export type BookingRequest = {
   special_requests?: string | null;
   /** "on": the customer ticked the box for texts about this booking. */
   text_consent?: "on";
+  /** "on": the customer agreed their saved card be charged after the job, up to the cap (decision 0055). */
+  charge_after_job?: "on";
 };
 
 /**
@@ -204,6 +207,9 @@ export function bookingRow(input: {
       ? (input.paymentHoldUntil ?? new Date(now.getTime() + getEnv().PAYMENT_HOLD_MINUTES * 60_000)).toISOString()
       : null,
     quote_id: input.quoteId ?? null,
+    // Asked only of a single booking paid online with a price: its card is saved with the payment.
+    after_job_cap_cents:
+      request.charge_after_job === "on" && awaitingPayment && !input.series && input.priceCents ? afterJobCapOf(input.priceCents) : null,
     ...(input.series
       ? { series_id: input.series.id, series_index: input.series.index, series_size: input.series.size, series_date: input.series.date }
       : {}),

@@ -1,3 +1,5 @@
+import { afterJobCapOf } from "~/domain/billing/bill";
+import { formatDollars } from "~/domain/payments/money";
 import { policyOf } from "~/domain/payments/online-payments";
 import { pageCount } from "~/domain/pagination";
 import { REVIEWS_PER_PAGE, toReviewView } from "~/domain/reviews/reviews";
@@ -100,6 +102,8 @@ export async function servicePage(input: {
       member,
       // What the customer agrees to beside the Confirm button: the payment asked now and the policy.
       dueNow: view.dueNow,
+      // "Charge my saved card after the job, up to" this (decision 0055): a booking paid online with a known price.
+      afterJobCap: view.dueNow !== null && service.price_from_cents ? formatDollars(afterJobCapOf(service.price_from_cents)) : null,
       policy: policyWordsIn(language, policyOf(service), service.price_from_cents, { paidOnline: view.dueNow !== null }),
       // No time that suits: the service's waitlist, from the day the customer looked at (decision 0033).
       waitlistHref: service.waitlist_on === 1 ? `/service/${service.id}/waitlist?${new URLSearchParams({ date })}` : null,

@@ -41,10 +41,24 @@ export async function billEmailData(trx: Executor, bill: BillRow, booking: Booki
   };
 }
 
-/** The bill reaches its customer: by e-mail, by text where they confirmed a number, and its reminders once it is due. */
-export async function tellBillWritten(trx: Executor, bill: BillRow, booking: BookingDetails, now: Date) {
+/**
+ * The bill reaches its customer: by e-mail, by text where they confirmed a number, and its
+ * reminders once it is due. A bill charged to the card they saved for it says so, and waits for
+ * the charge: its receipt, or on a decline the link (billChargeDeclined).
+ */
+export async function tellBillWritten(
+  trx: Executor,
+  bill: BillRow,
+  booking: BookingDetails,
+  now: Date,
+  options: { charging?: boolean } = {},
+) {
   const data = await billEmailData(trx, bill, booking);
-  await enqueueEmail(trx, billEmailIn(data, bill.status === "awaiting_approval"), { bookingId: booking.id });
+  if (options.charging) {
+    await enqueueEmail(trx, billEmailIn(data, "charging"), { bookingId: booking.id });
+    return;
+  }
+  await enqueueEmail(trx, billEmailIn(data, bill.status === "awaiting_approval" ? "approve" : "pay"), { bookingId: booking.id });
   await textBookingCustomer(
     trx,
     booking,
@@ -86,4 +100,11 @@ export async function billChargeLanded(trx: Executor, charge: Movement, booking:
   const paid = await moveBill(trx, charge.bill_id, "paid", "payment", { at: now, tipCents: charge.tip_cents, method: "credit" });
   if (paid) await billPaid(trx, charge.bill_id, booking);
   return paid;
+}
+
+/** The saved card was declined for a bill: the customer pays by the bill's link, reminded as for any bill due. */
+export async function billChargeDeclined(trx: Executor, charge: Movement, booking: BookingDetails, now: Date) {
+  if (!charge.bill_id) return;
+  const bill = await findBill(charge.bill_id, trx);
+  if (bill?.status === "due") await tellBillWritten(trx, bill, booking, now);
 }

@@ -19,7 +19,7 @@ import { billWords } from "~/locales/billing";
 import { fill } from "~/locales/words";
 import { receiptPdf } from "~/lib/receipt-pdf.server";
 import { unnamedProviderWords } from "~/locales/unnamed-provider";
-import { findBill, findBillOfBooking, listBillMovements, type BillRow } from "~/models/bill.server";
+import { billChargeInFlight, findBill, findBillOfBooking, listBillMovements, type BillRow } from "~/models/bill.server";
 import { getBookingDetails, type BookingDetails } from "~/models/booking.server";
 import { listBookingLedger } from "~/models/ledger.server";
 import { findPaymentAccount } from "~/models/online-payments.server";
@@ -121,8 +121,14 @@ export async function billPage(link: BillLink, language: Language) {
   if (!bill) return undefined;
   const booking = await getBookingDetails(bill.booking_id);
   if (!booking) return undefined;
-  const [view, account] = await Promise.all([billView(bill, booking, language), findPaymentAccount(bill.owner_user_id)]);
+  const [view, account, charging] = await Promise.all([
+    billView(bill, booking, language),
+    findPaymentAccount(bill.owner_user_id),
+    billChargeInFlight(bill.id),
+  ]);
   return {
+    /** The card the customer saved for it is being charged now. */
+    charging: charging && bill.status !== "paid",
     token: link.token,
     booking: bookingSummary(booking, language),
     bill: view,

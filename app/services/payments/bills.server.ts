@@ -2,6 +2,7 @@ import {
   appliedToBill,
   BILL_REASONS,
   billTotals,
+  chargesSavedCard,
   dueOf,
   firstBillState,
   maxTipCents,
@@ -22,6 +23,7 @@ import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import { ledgerReasonIn } from "~/locales/money";
 import { recordAudit } from "~/models/audit.server";
 import {
+  billChargeInFlight,
   findBill,
   findBillOfBooking,
   findOpenBillCharge,
@@ -97,16 +99,35 @@ export async function writeBill(owned: Owned<"booking">, form: BillForm, now: Da
     if (!id) return refuse(409, BILL_REASONS.alreadyBilled);
     // The owner's rate is the business's next bill's; a member's or an admin's is this bill's alone.
     if (owned.actor.userId === booking.provider_user_id) await saveSalesTaxRate(trx, booking.provider_user_id, form.taxRateBp);
-    const sends = await settleBooking(trx, booking, now);
+    const settled = await settleBooking(trx, booking, now);
+    const sends: Sends = { movements: [...settled.movements], closePages: [...settled.closePages] };
     const bill = (await findBill(id, trx))!;
+    // The customer agreed at booking to have their saved card charged after the job, up to a cap.
+    const dueCents = dueOf(totals.totalCents, applied);
+    const charging = chargesSavedCard({ status, dueCents }, booking.after_job_cap_cents, booking.stripe_payment_method_id !== null);
+    if (charging) {
+      const chargeId = await insertCharge(trx, {
+        ownerUserId: booking.provider_user_id,
+        customerId: booking.customer_id,
+        bookingId: booking.id,
+        amountCents: dueCents,
+        reason: LEDGER_REASONS.bill,
+        state: "sending",
+        purpose: "card_on_file",
+        applicationFeeCents: applicationFee(dueCents, getEnv().PLATFORM_FEE_PERCENT),
+        billId: id,
+        now,
+      });
+      if (chargeId) sends.movements.push(chargeId);
+    }
     if (status === "paid") await billPaid(trx, id, booking);
-    else await tellBillWritten(trx, bill, booking, now);
+    else await tellBillWritten(trx, bill, booking, now, { charging });
     await recordAudit(trx, {
       actorUserId: owned.actor.userId,
       action: "bill.write",
       entity: "booking",
       entityId: booking.id,
-      details: { bill_id: id, total_cents: totals.totalCents, applied_cents: applied, status },
+      details: { bill_id: id, total_cents: totals.totalCents, applied_cents: applied, status, charged_to_saved_card: charging },
     });
     return { ok: true, id, sends };
   });
@@ -195,6 +216,8 @@ export async function payBill(link: BillLink, payment: BillPayment, now: Date): 
   if (bill.status === "paid") return refuse(409, BILL_REASONS.nothingDue);
   const account = await findPaymentAccount(bill.owner_user_id);
   if (!onlinePaymentsEnabled() || account?.charges_enabled !== 1) return refuse(409, BILL_REASONS.payOnline);
+  // The card saved for it is being charged: its receipt, or the link again on a decline, follows.
+  if (await billChargeInFlight(bill.id)) return refuse(409, ONLINE_PAYMENT_REASONS.confirming);
   const booking = await getBookingDetails(bill.booking_id);
   if (!booking?.customer_id) return refuse(404, NOT_FOUND_REASONS.booking);
   const due = dueOf(bill.total_cents, appliedToBill(await listBookingLedger(booking.id)));

@@ -18,6 +18,7 @@ import { listLostDisputesForExport, listOpenDisputes } from "~/models/dispute.se
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { instantIn } from "~/locales/dates";
 import { businessClock } from "~/services/support/business-clock.server";
+import { orFailure } from "~/services/support/failure.server";
 
 /**
  * The books from the ledger (issue 57, decision 0055): what bills are still owed, the tips of the
@@ -27,7 +28,15 @@ import { businessClock } from "~/services/support/business-clock.server";
 /** How many unpaid bills are weighed for the figure: beyond it, the figure says "at least". */
 const UNPAID_BILLS_WEIGHED = 500;
 
-export async function billsSummary(scope: BusinessScope, language: Language = DEFAULT_LANGUAGE) {
+/** What bills are still owed, the week's tips and the open disputes; a failure to load says so on its own (the rest of the page still shows). */
+export function billsSummary(scope: BusinessScope, language: Language = DEFAULT_LANGUAGE) {
+  return orFailure({ message: BILL_REASONS.booksLoadFailed, log: "loading the books failed" }, async () => ({
+    ok: true as const,
+    ...(await summaryOf(scope, language)),
+  }));
+}
+
+async function summaryOf(scope: BusinessScope, language: Language) {
   const clock = await businessClock(scope);
   const week = weekInstants(clock.date, clock.timeZone);
   const [unpaid, tipsCents, disputes] = await Promise.all([

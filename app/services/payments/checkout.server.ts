@@ -80,6 +80,7 @@ function createPage(booking: PayableBooking, attempt: number, now: Date) {
       urls: pageUrls(booking),
       expiresAt,
       language: booking.language,
+      saveCard: booking.after_job_cap_cents !== null,
     },
     key,
   );

@@ -3,7 +3,7 @@ import type { Executor } from "~/lib/db.server";
 import { log } from "~/lib/logger.server";
 import type { Stripe } from "~/lib/stripe.server";
 import { findChargeByCheckoutSession, findMovement, findMovementByStripeId } from "~/models/ledger.server";
-import { findBookingIdByCheckoutSession, getPayableBooking, updateAccountState } from "~/models/online-payments.server";
+import { findBookingIdByCheckoutSession, getPayableBooking, saveCard, updateAccountState } from "~/models/online-payments.server";
 import { claimInboundEvent } from "~/models/inbound-event.server";
 import { inTransaction } from "~/services/support/transaction.server";
 import { bookingCardSaved, bookingPageExpired, bookingPagePaid } from "./checkout.server";
@@ -20,7 +20,16 @@ import { disputeStateOf } from "~/domain/payments/disputes";
  */
 export type PaymentEvent =
   /** A Checkout page was paid: a booking's deposit or price, or a payment link. */
-  | { type: "page-paid"; sessionId: string; bookingId: string | null; paymentRowId: string | null; intentId: string; amountCents: number }
+  | {
+      type: "page-paid";
+      sessionId: string;
+      bookingId: string | null;
+      paymentRowId: string | null;
+      intentId: string;
+      amountCents: number;
+      /** The card the page kept for a charge after the job (decision 0055). */
+      card: { customerId: string; paymentMethodId: string } | null;
+    }
   /** A card-saving page was completed (a job far ahead, or a series). */
   | { type: "card-saved"; sessionId: string; bookingId: string | null; card: { customerId: string; paymentMethodId: string } | null }
   | { type: "page-expired"; sessionId: string; bookingId: string | null; paymentRowId: string | null }
@@ -53,9 +62,15 @@ export async function translate(event: Stripe.Event): Promise<Translation> {
       }
       const intentId = idOf(session.payment_intent);
       if (session.payment_status !== "paid" || !intentId || session.amount_total === null) return { ok: true, event: null };
+      let card: { customerId: string; paymentMethodId: string } | null = null;
+      if (session.metadata?.saves_card === "1") {
+        const kept = await gateway.cardOfPayment(intentId);
+        if (!kept.ok && kept.kind === "transient") return { ok: false, reason: kept.reason };
+        card = kept.ok ? kept.value : null;
+      }
       return {
         ok: true,
-        event: { type: "page-paid", sessionId: session.id, bookingId, paymentRowId, intentId, amountCents: session.amount_total },
+        event: { type: "page-paid", sessionId: session.id, bookingId, paymentRowId, intentId, amountCents: session.amount_total, card },
       };
     }
     case "checkout.session.expired": {
@@ -152,7 +167,11 @@ const HANDLERS: { [T in PaymentEvent["type"]]: Handler<T> } = {
     // A payment link: its open (or voided) row lands, and the rule settles its booking.
     if (linkRow) return chargeSettled(trx, linkRow.id, "succeeded", { stripeId: event.intentId, now });
     const booking = await bookingOf(trx, event.bookingId, event.sessionId);
-    return booking ? bookingPagePaid(trx, booking, { intentId: event.intentId, amountCents: event.amountCents }, now) : NOTHING_TO_SEND;
+    if (!booking) return NOTHING_TO_SEND;
+    // The card kept for a charge after the job the customer agreed to (decision 0055).
+    if (event.card && booking.after_job_cap_cents !== null && !booking.stripe_payment_method_id)
+      await saveCard(trx, booking.id, event.card);
+    return bookingPagePaid(trx, booking, { intentId: event.intentId, amountCents: event.amountCents }, now);
   },
   "card-saved": async (trx, event, now) => {
     const booking = await bookingOf(trx, event.bookingId, event.sessionId);

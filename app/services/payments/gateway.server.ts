@@ -81,6 +81,8 @@ export function createPaymentPage(
     expiresAt: Date;
     /** The customer's language; without one, Checkout follows the browser's. */
     language?: Language;
+    /** Keep the card for a charge after the job the customer agreed to (decision 0055). */
+    saveCard?: boolean;
   },
   idempotencyKey: string,
 ) {
@@ -88,6 +90,7 @@ export function createPaymentPage(
     stripe.checkout.sessions.create(
       {
         mode: "payment",
+        ...(input.saveCard ? { customer_creation: "always" as const } : {}),
         locale: input.language ? CHECKOUT_LOCALES[input.language] : "auto",
         customer_email: input.customerEmail,
         client_reference_id: input.metadata.booking_id ?? input.metadata.payment_row_id,
@@ -98,8 +101,9 @@ export function createPaymentPage(
           ...(input.applicationFeeCents > 0 ? { application_fee_amount: input.applicationFeeCents } : {}),
           transfer_data: { destination: input.destination },
           metadata: input.metadata,
+          ...(input.saveCard ? { setup_future_usage: "off_session" as const } : {}),
         },
-        metadata: input.metadata,
+        metadata: input.saveCard ? { ...input.metadata, saves_card: "1" } : input.metadata,
         success_url: input.urls.success,
         cancel_url: input.urls.cancel,
         expires_at: Math.floor(input.expiresAt.getTime() / 1000),
@@ -156,6 +160,16 @@ export function expirePage(sessionId: string) {
 /** The card a completed card-saving page saved. */
 export async function savedCardOf(setupIntentId: string): Promise<Answer<{ customerId: string; paymentMethodId: string } | null>> {
   const answer = await call((stripe) => stripe.setupIntents.retrieve(setupIntentId));
+  if (!answer.ok) return answer;
+  const intent = answer.value;
+  const paymentMethodId = typeof intent.payment_method === "string" ? intent.payment_method : intent.payment_method?.id;
+  const customerId = typeof intent.customer === "string" ? intent.customer : intent.customer?.id;
+  return { ok: true, value: paymentMethodId && customerId ? { customerId, paymentMethodId } : null };
+}
+
+/** The card a paid Checkout page kept for later (its payment intent's method and customer), or null. */
+export async function cardOfPayment(paymentIntentId: string): Promise<Answer<{ customerId: string; paymentMethodId: string } | null>> {
+  const answer = await call((stripe) => stripe.paymentIntents.retrieve(paymentIntentId));
   if (!answer.ok) return answer;
   const intent = answer.value;
   const paymentMethodId = typeof intent.payment_method === "string" ? intent.payment_method : intent.payment_method?.id;

@@ -49,7 +49,7 @@ import {
 } from "~/models/ledger.server";
 import { getPayableBooking, setBookingFee } from "~/models/online-payments.server";
 import { findBillOfBooking } from "~/models/bill.server";
-import { billChargeLanded } from "./bill-notices.server";
+import { billChargeDeclined, billChargeLanded } from "./bill-notices.server";
 import { listAdminRecipients } from "~/models/user.server";
 
 /**
@@ -311,6 +311,8 @@ export async function movementFailed(trx: Executor, movementId: string, now: Dat
   const movement = await findMovement(movementId, trx);
   if (!movement) return;
   const booking = movement.booking_id ? await getBookingDetails(movement.booking_id, trx) : undefined;
+  // A bill's saved card declined: the customer pays by the bill's link instead (decision 0055).
+  if (booking && movement.kind === "charge" && movement.bill_id) await billChargeDeclined(trx, movement, booking, now);
   if (booking && movement.kind === "charge" && movement.purpose === "due" && !isEnded(booking.status)) {
     const data = emailDataOf(booking, publicOrigin());
     const payUrl = `${publicOrigin()}${payPath(booking.id, booking.language)}`;

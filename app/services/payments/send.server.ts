@@ -80,7 +80,13 @@ async function sendRefund(refund: Movement, now: Date): Promise<Sent> {
 
 async function sendCharge(charge: Movement, now: Date): Promise<Sent> {
   const [card, account] = await Promise.all([
-    findCardOnFile(charge.owner_user_id, charge.customer_id, charge.booking_id),
+    findCardOnFile(
+      charge.owner_user_id,
+      charge.customer_id,
+      charge.booking_id,
+      undefined,
+      charge.bill_id !== null ? "bill" : charge.purpose === "card_on_file" ? "business" : "booking",
+    ),
     findPaymentAccount(charge.owner_user_id),
   ]);
   if (!card?.stripe_customer_id || !card.stripe_payment_method_id || !account) {

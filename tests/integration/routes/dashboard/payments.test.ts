@@ -387,6 +387,7 @@ describe("failures", () => {
       const page = await list(alice);
       expect(page.status).toBe(200);
       expect(readInEnglish(page.data.payments.error)).toBe("Payments could not be loaded. Please try again.");
+      expect(readInEnglish(page.data.books.message)).toMatch(/^Bills and tips could not be loaded\. Please try again\./);
       expect(page.data.choices.customers.length).toBeGreaterThan(0);
       const count = await spent(aliceCustomer);
       const saved = await pay(alice, { customer_id: aliceCustomer, amount: "10", method: "cash", card_number: CARD, cvv: CVV });
