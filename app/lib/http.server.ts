@@ -36,6 +36,19 @@ export function textResponse(status: number, message: string): Response {
   return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
+/** A PDF a signed link opens (a receipt): shown in the browser, kept out of caches and referrers. */
+export function pdfResponse(pdf: Uint8Array, filename: string): Response {
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+      "Referrer-Policy": "no-referrer",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
 /**
  * A browser fetching a page ahead of a click (a link's prefetch): its loader must not act as if
  * the page was opened (a conversation read).

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NOT_FOUND_REASONS } from "~/domain/outcome";
+import { pdfResponse } from "~/lib/http.server";
 import { requestLanguage } from "~/lib/language.server";
 import { invariantResponse } from "~/lib/refusals.server";
 import { openBillLink } from "~/lib/signed-links.server";
@@ -12,13 +13,5 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   invariantResponse(link, NOT_FOUND_REASONS.payment);
   const pdf = await billPdf(link, requestLanguage(request).language);
   invariantResponse(pdf, NOT_FOUND_REASONS.payment);
-  return new Response(Buffer.from(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="porchlight-receipt-${link.billId.slice(0, 8)}.pdf"`,
-      "Cache-Control": "private, no-store",
-      "Referrer-Policy": "no-referrer",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return pdfResponse(pdf, `porchlight-receipt-${link.billId.slice(0, 8)}.pdf`);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { readDb, runName, upcomingWorkday, hasJs } from "./support/e2e";
-import { createCompletedJobWithDeposit, createProvider, enableOnlinePayments, type TestProvider } from "./support/factories";
+import { createCompletedJobWithDeposit, createProvider, enableOnlinePayments, markCompleted, type TestProvider } from "./support/factories";
 import { signIn } from "./support/session";
 
 /**
@@ -131,8 +131,8 @@ test("a customer lets their saved card be charged after the job, and the bill wi
   };
   expect(booking.after_job_cap_cents).toBe(13_200);
   expect(booking.stripe_payment_method_id).toMatch(/^pm_/);
-  db.prepare("update bookings set status = 'completed' where id = ?").run(booking.id);
   db.close();
+  await markCompleted(booking.id);
   await signIn(page, pro);
   await page.goto(`/jobs/${booking.id}/bill`);
   await page.getByRole("button", { name: "Send the bill" }).click();
