@@ -53,6 +53,7 @@ export const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   "0045_bills": () => import("./0045_bills"),
   "0046_disputes": () => import("./0046_disputes"),
   "0047_charge_after_the_job": () => import("./0047_charge_after_the_job"),
+  "0048_travel": () => import("./0048_travel"),
 };
 
 /**

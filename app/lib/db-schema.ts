@@ -8,6 +8,7 @@ import type { QuoteStatus, RequestStatus } from "~/domain/quotes/quotes";
 import type { PaymentRuleKind } from "~/domain/payments/online-payments";
 import type { PaymentMethod } from "~/domain/payments/payments";
 import type { BillState } from "~/domain/billing/bill";
+import type { TravelMode } from "~/domain/schedule/travel";
 import type { DisputeState } from "~/domain/payments/disputes";
 import type { PaymentStatus } from "~/domain/payments/payment-status";
 import type { StoredRole as Role } from "~/domain/accounts/business";
@@ -166,6 +167,17 @@ export interface ProviderSchedulesTable {
   customers_choose_member: Defaulted<0 | 1>;
   /** Sales tax on a bill's taxable lines, in basis points (825: 8.25 %; migration 0045). */
   sales_tax_bp: Defaulted<number>;
+  /** The business's travel between jobs (migration 0048): how it is estimated, and parking minutes on arrival. */
+  travel_mode: Defaulted<TravelMode>;
+  travel_minutes_per_mile: number | null;
+  parking_minutes: Defaulted<number>;
+  /** Where this person's day starts and ends: a zip code and its centre; null: the business's place. */
+  day_start_zip: string | null;
+  day_start_lat: number | null;
+  day_start_lng: number | null;
+  day_end_zip: string | null;
+  day_end_lat: number | null;
+  day_end_lng: number | null;
   updated_at: Defaulted<string>;
 }
 

@@ -137,6 +137,10 @@ const envSchema = z
     TEXTS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).max(100).default(6),
     /** The platform's commission on each online payment, in percent (Stripe's application fee). */
     PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(0),
+    /** An OSRM server (its Table service) for drive times between jobs; without it, they are estimated (docs/travel.md). */
+    OSRM_URL: z.url("OSRM_URL must be a URL such as http://127.0.0.1:5000").optional(),
+    /** The longest a request waits for OSRM before it uses the estimate instead. */
+    OSRM_BUDGET_MS: z.coerce.number().int().min(10).max(5000).default(300),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

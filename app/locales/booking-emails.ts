@@ -192,7 +192,7 @@ function spanishEnRoute(booking: EnRouteData): EmailContent {
     ...layout({
       lang: "es",
       heading: "Su profesional va en camino",
-      intro: `Hola, ${booking.customer_name}: ${who} va ahora hacia usted para ${booking.service_type}.`,
+      intro: `Hola, ${booking.customer_name}: ${who} va ahora hacia usted para ${booking.service_type}${booking.arrivalMinutes ? `; llega en unos ${booking.arrivalMinutes} minutos` : ""}.`,
       facts: [
         reference(booking),
         ["Servicio", booking.service_type],

@@ -62,6 +62,7 @@ export const slotReasonWords = defineWords(
     "slot.pastTime": "This time has already passed. Please choose a later time.",
     "slot.outsideHours": "The provider is not available at this time. Please choose another time.",
     "slot.taken": "This time was just booked. Please choose another time.",
+    "slot.unreachable": "The provider cannot get to you in time from their other jobs. Please choose another time.",
     "slot.noFreeSlots": "No times are free on this date. Please choose another date.",
   } satisfies Record<SlotReason, string>,
   {
@@ -77,6 +78,7 @@ export const slotReasonWords = defineWords(
     "slot.pastTime": "Esta hora ya pasó. Elija una hora posterior.",
     "slot.outsideHours": "El profesional no está disponible a esta hora. Elija otra hora.",
     "slot.taken": "Alguien acaba de reservar esta hora. Elija otra hora.",
+    "slot.unreachable": "El profesional no alcanza a llegar a tiempo desde sus otros trabajos. Elija otra hora.",
     "slot.noFreeSlots": "No hay horas libres en esta fecha. Elija otra fecha.",
   },
 );

@@ -55,6 +55,27 @@ export const socialReasonWords = defineWords(
   },
 );
 
+export const travelReasonWords = defineWords(
+  {
+    "travel.mode": "Please choose how travel between jobs is counted",
+    "travel.minutesPerMile": "Please enter minutes per mile between 0.5 and 10",
+    "travel.parking": "Please enter parking and setup minutes between 0 and 60",
+    "travel.zip": "Please enter a 5-digit zip code, or leave it empty",
+    "travel.unknownZip": "We don't know this zip code. Please check it.",
+    "travel.saved": "Travel settings saved.",
+    "travel.placesSaved": "Day start and end places saved.",
+  },
+  {
+    "travel.mode": "Elija cómo se cuenta el traslado entre trabajos",
+    "travel.minutesPerMile": "Escriba minutos por milla entre 0.5 y 10",
+    "travel.parking": "Escriba minutos de estacionamiento y preparación entre 0 y 60",
+    "travel.zip": "Escriba un código postal de 5 dígitos, o déjelo vacío",
+    "travel.unknownZip": "No conocemos este código postal. Revíselo.",
+    "travel.saved": "Ajustes de traslado guardados.",
+    "travel.placesSaved": "Lugares de inicio y fin del día guardados.",
+  },
+);
+
 export const scheduleReasonWords = defineWords(
   {
     "schedule.seriesSaved": "Recurring bookings setting saved.",

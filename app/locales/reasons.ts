@@ -1,7 +1,7 @@
 import type { Language } from "~/domain/language";
 import { visitWordsIn } from "./clock";
 import { quoteReasonWords } from "./reasons-quotes";
-import { busyCalendarReasonWords, teamReasonWords } from "./reasons-business";
+import { busyCalendarReasonWords, teamReasonWords, travelReasonWords } from "./reasons-business";
 import { billReasonWords, disputeReasonWords, paymentReasonWords } from "./reasons-business";
 import { cardRefusalWords, ledgerReasonWords, onlinePaymentReasonWords } from "./reasons-business";
 import { applicationReasonWords } from "./reasons-forms";
@@ -80,6 +80,7 @@ const REASON_CATALOGUES = [
   cardRefusalWords,
   applicationReasonWords,
   busyCalendarReasonWords,
+  travelReasonWords,
 ];
 
 /** Every public reason's words by id, in every language. */

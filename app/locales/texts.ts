@@ -58,11 +58,12 @@ const SPANISH = {
       ["service", "business"],
       (p) => `${p.business}: recordatorio, ${p.service} el ${spanishWhenWords(t.when)}. Detalles o cambios: ${t.link}`,
     ),
-  onTheWay: (t: { business: string; who: string; service: string; link: string }) =>
+  onTheWay: (t: { business: string; who: string; service: string; link: string; minutes?: number | null }) =>
     fitted(
       { business: t.business, who: t.who, service: t.service },
       ["service", "business", "who"],
-      (p) => `${p.business}: ${p.who} va en camino para su ${p.service}. Detalles: ${t.link}`,
+      (p) =>
+        `${p.business}: ${p.who} va en camino para su ${p.service}${t.minutes ? `, unos ${t.minutes} minutos` : ""}. Detalles: ${t.link}`,
     ),
   moved: (t: BookingText) =>
     fitted(

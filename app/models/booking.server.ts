@@ -7,6 +7,8 @@ import {
   type BookingStatus,
 } from "~/domain/booking/booking-lifecycle";
 import type { PageRequest } from "~/domain/pagination";
+import { placeOf } from "~/domain/places/geo";
+import type { PlacedJob } from "~/domain/schedule/travel";
 import { newBookingReference } from "~/domain/booking/reference";
 import { bookingSearchText } from "~/domain/discovery/search-text";
 import { keysetPage } from "~/lib/keyset.server";
@@ -254,6 +256,8 @@ const BUSINESS_BOOKING_COLUMNS = [
   "b.customer_email",
   "b.customer_phone",
   "b.service_address",
+  "b.service_lat",
+  "b.service_lng",
   "b.preferred_date",
   "b.preferred_time",
   "b.time_zone",
@@ -381,4 +385,35 @@ export async function clearBookingTextConsent(executor: Executor, bookingId: str
     .where("text_consent_id", "is not", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The live jobs of these people that start in a span, with their places, in start order: the
+ * routes travel is judged on (issue 58). A moving booking's own job is left out, as its cells are.
+ */
+export async function listPlacedJobs(
+  userIds: readonly string[],
+  span: { fromMs: number; toMs: number },
+  options: { exceptBookingId?: string; exceptBookingIds?: readonly string[]; executor?: Executor } = {},
+): Promise<Map<string, PlacedJob[]>> {
+  const jobs = new Map<string, PlacedJob[]>();
+  if (userIds.length === 0) return jobs;
+  const rows = await (options.executor ?? getDb())
+    .selectFrom("bookings")
+    .select(["id", "assigned_user_id", "starts_at", "duration_minutes", "service_lat", "service_lng"])
+    .where("assigned_user_id", "in", inJsonList(userIds))
+    .where("starts_at", ">=", new Date(span.fromMs).toISOString())
+    .where("starts_at", "<", new Date(span.toMs).toISOString())
+    .where("status", "in", LIVE_STATUSES)
+    .orderBy("starts_at")
+    .execute();
+  const except = new Set([options.exceptBookingId, ...(options.exceptBookingIds ?? [])]);
+  for (const row of rows) {
+    if (except.has(row.id)) continue;
+    const startMs = Date.parse(row.starts_at);
+    const list = jobs.get(row.assigned_user_id!) ?? [];
+    list.push({ startMs, endMs: startMs + row.duration_minutes * 60_000, place: placeOf(row.service_lat, row.service_lng) });
+    jobs.set(row.assigned_user_id!, list);
+  }
+  return jobs;
 }

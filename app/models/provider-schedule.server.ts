@@ -3,6 +3,10 @@ import { parseAvailabilityJson } from "~/domain/schedule/availability.schema.ser
 import type { TimeOff } from "~/domain/schedule/schedule";
 import { newId } from "~/domain/uuid";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
+import type { Updateable } from "kysely";
+import { placeOf, type LatLng } from "~/domain/places/geo";
+import type { ProviderSchedulesTable } from "~/lib/db-schema";
+import { DEFAULT_PARKING_MINUTES, DEFAULT_TRAVEL_MODE, type TravelMode } from "~/domain/schedule/travel";
 
 /** A provider's weekly hours (effective), buffer and their days off from `fromDate` on. */
 export type ProviderSchedule = {
@@ -12,6 +16,13 @@ export type ProviderSchedule = {
   allowsSeries: boolean;
   ownerTakesJobs: boolean;
   customersChooseMember: boolean;
+  /** How the business counts travel between jobs (issue 58). */
+  travel: { mode: TravelMode; minutesPerMile: number | null; parkingMinutes: number };
+  /** The zip codes this person's day starts and ends at (null: the business's place). */
+  dayStartZip: string | null;
+  dayEndZip: string | null;
+  dayStart: LatLng | null;
+  dayEnd: LatLng | null;
 };
 
 /** Reads stored weekly hours; a provider without a row (or unreadable hours) works standard hours. */
@@ -34,7 +45,22 @@ export function scheduleHours(json: string | null | undefined): Availability {
 export async function getProviderSchedule(providerUserId: string, executor: Executor = getDb()): Promise<ProviderSchedule> {
   const row = await executor
     .selectFrom("provider_schedules")
-    .select(["weekly_hours", "buffer_minutes", "allows_series", "owner_takes_jobs", "customers_choose_member"])
+    .select([
+      "weekly_hours",
+      "buffer_minutes",
+      "allows_series",
+      "owner_takes_jobs",
+      "customers_choose_member",
+      "travel_mode",
+      "travel_minutes_per_mile",
+      "parking_minutes",
+      "day_start_zip",
+      "day_end_zip",
+      "day_start_lat",
+      "day_start_lng",
+      "day_end_lat",
+      "day_end_lng",
+    ])
     .where("provider_user_id", "=", providerUserId)
     .executeTakeFirst();
   return {
@@ -44,7 +70,52 @@ export async function getProviderSchedule(providerUserId: string, executor: Exec
     allowsSeries: row?.allows_series === 1,
     ownerTakesJobs: row?.owner_takes_jobs !== 0,
     customersChooseMember: row?.customers_choose_member === 1,
+    travel: {
+      mode: row?.travel_mode ?? DEFAULT_TRAVEL_MODE,
+      minutesPerMile: row?.travel_minutes_per_mile ?? null,
+      parkingMinutes: row?.parking_minutes ?? DEFAULT_PARKING_MINUTES,
+    },
+    dayStartZip: row?.day_start_zip ?? null,
+    dayEndZip: row?.day_end_zip ?? null,
+    dayStart: placeOf(row?.day_start_lat, row?.day_start_lng),
+    dayEnd: placeOf(row?.day_end_lat, row?.day_end_lng),
   };
+}
+
+/** A schedule row's columns set, the row made with standard hours when the person has none yet. */
+async function upsertSchedule(executor: Executor, userId: string, set: Updateable<ProviderSchedulesTable>) {
+  await executor
+    .insertInto("provider_schedules")
+    .values({ provider_user_id: userId, weekly_hours: JSON.stringify(clampToBounds(effectiveAvailability(null))), ...set })
+    .onConflict((oc) => oc.column("provider_user_id").doUpdateSet({ ...set, updated_at: new Date().toISOString() }))
+    .execute();
+}
+
+/** The business's travel settings (on the owner's row). */
+export async function saveTravelSettings(
+  executor: Executor,
+  providerUserId: string,
+  travel: { mode: TravelMode; minutesPerMile: number | null; parkingMinutes: number },
+) {
+  await upsertSchedule(executor, providerUserId, {
+    travel_mode: travel.mode,
+    travel_minutes_per_mile: travel.minutesPerMile,
+    parking_minutes: travel.parkingMinutes,
+  });
+}
+
+type DayPlace = { zip: string; lat: number; lng: number } | null;
+
+/** Where one person's day starts and ends: zip codes with their centres, or none (the business's place). */
+export async function saveDayPlaces(executor: Executor, userId: string, places: { start: DayPlace; end: DayPlace }) {
+  await upsertSchedule(executor, userId, {
+    day_start_zip: places.start?.zip ?? null,
+    day_start_lat: places.start?.lat ?? null,
+    day_start_lng: places.start?.lng ?? null,
+    day_end_zip: places.end?.zip ?? null,
+    day_end_lat: places.end?.lat ?? null,
+    day_end_lng: places.end?.lng ?? null,
+  });
 }
 
 /** The portal's switch: whether customers may book a series of visits with this provider. */

@@ -12,6 +12,8 @@ import {
   type SortKey,
 } from "~/domain/discovery/service-list";
 import { timeZoneOfPlace } from "~/domain/time";
+import { travelProfileOf, type TravelProfile } from "~/domain/schedule/travel";
+import { placeOf, type LatLng } from "~/domain/places/geo";
 import { isUuid, newId } from "~/domain/uuid";
 import type { PageRequest } from "~/domain/pagination";
 import { keysetPage } from "~/lib/keyset.server";
@@ -33,7 +35,14 @@ export type ServiceCalendar = {
   timeZone: string;
   hours: Availability;
   bufferMinutes: number;
-};
+} & TravelOf;
+
+/**
+ * What travel needs of a service (issue 58): the business's travel profile (null: off), the
+ * service's own place (its zip code's centre: the job's place when the customer's is not known
+ * yet, and the owner's day's start and end unless they set theirs).
+ */
+type TravelOf = { travel: TravelProfile | null; place: LatLng; ownerStart: LatLng | null; ownerEnd: LatLng | null };
 
 /** What a tile's booking terms need of its provider: whether their account takes payments, and their cancellation policy. */
 type ProviderTerms = {
@@ -45,7 +54,21 @@ type ProviderTerms = {
 
 export type ServiceCard = ServiceRow & { city: string; state: string } & ServiceCalendar & ProviderTerms;
 
-type CalendarColumns = { time_zone: string | null; state: string; weekly_hours: string | null; buffer_minutes: number | null };
+type CalendarColumns = {
+  time_zone: string | null;
+  state: string;
+  weekly_hours: string | null;
+  buffer_minutes: number | null;
+  travel_mode: string | null;
+  travel_minutes_per_mile: number | null;
+  parking_minutes: number | null;
+  place_lat: number;
+  place_lng: number;
+  day_start_lat: number | null;
+  day_start_lng: number | null;
+  day_end_lat: number | null;
+  day_end_lng: number | null;
+};
 
 /**
  * A row with its calendar (zone, hours, buffer) in place of the columns they come from. The row
@@ -57,15 +80,32 @@ function toCalendar<T extends CalendarColumns>(row: T): Omit<T, keyof CalendarCo
     timeZone: timeZoneOfPlace({ time_zone: row.time_zone, state: row.state }),
     hours: scheduleHours(row.weekly_hours),
     bufferMinutes: row.buffer_minutes ?? 0,
+    travel: travelProfileOf(row),
+    place: { lat: row.place_lat, lng: row.place_lng },
+    ownerStart: placeOf(row.day_start_lat, row.day_start_lng),
+    ownerEnd: placeOf(row.day_end_lat, row.day_end_lng),
   };
   const card = row as Partial<CalendarColumns>;
-  delete card.time_zone;
-  delete card.weekly_hours;
-  delete card.buffer_minutes;
+  for (const column of CALENDAR_ONLY) delete card[column];
   return Object.assign(row, calendar);
 }
 
-type CalendarOf = { timeZone: string; hours: Availability; bufferMinutes: number };
+const CALENDAR_ONLY = [
+  "time_zone",
+  "weekly_hours",
+  "buffer_minutes",
+  "travel_mode",
+  "travel_minutes_per_mile",
+  "parking_minutes",
+  "place_lat",
+  "place_lng",
+  "day_start_lat",
+  "day_start_lng",
+  "day_end_lat",
+  "day_end_lng",
+] as const satisfies ReadonlyArray<keyof CalendarColumns>;
+
+type CalendarOf = { timeZone: string; hours: Availability; bufferMinutes: number } & TravelOf;
 
 /** Services with their place and their provider's schedule (hours shared by all their tiles). */
 function servicesWithCalendar(executor: Executor = getDb()) {
@@ -73,7 +113,22 @@ function servicesWithCalendar(executor: Executor = getDb()) {
     .selectFrom("services as s")
     .innerJoin("zip_codes as z", "z.zip", "s.zip_code")
     .leftJoin("provider_schedules as ps", "ps.provider_user_id", "s.provider_user_id")
-    .select(["z.city", "z.state", "z.time_zone", "ps.weekly_hours", "ps.buffer_minutes"]);
+    .select([
+      "z.city",
+      "z.state",
+      "z.time_zone",
+      "ps.weekly_hours",
+      "ps.buffer_minutes",
+      "ps.travel_mode",
+      "ps.travel_minutes_per_mile",
+      "ps.parking_minutes",
+      "ps.day_start_lat",
+      "ps.day_start_lng",
+      "ps.day_end_lat",
+      "ps.day_end_lng",
+      "s.lat as place_lat",
+      "s.lng as place_lng",
+    ]);
 }
 
 /** Whole tiles for display, with the terms of booking them (online payment, cancellation policy). */

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { LIVE_STATUSES } from "~/domain/booking/booking-lifecycle";
 import { TEAM_MEMBER_MACHINE, WORKING_MEMBER_STATUSES, type TeamMemberMover, type TeamMemberStatus } from "~/domain/team/team";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
+import { placeOf, type LatLng } from "~/domain/places/geo";
 import { memberMayPerform } from "./credential.server";
 
 /** A business's team as the slot engine reads it (decision 0032): its switches, and the members in the team's order. */
@@ -16,6 +17,9 @@ export type Team = {
     photo_url: string | null;
     weekly_hours: string | null;
     buffer_minutes: number | null;
+    /** Where their day starts and ends (their home, say); null: the business's place. */
+    dayStart: LatLng | null;
+    dayEnd: LatLng | null;
     /** The services they perform. */
     serviceIds: Set<string>;
   }>;
@@ -46,6 +50,10 @@ export async function teamsOf(providerUserIds: readonly string[], now: Date, exe
       "tm.photo_url",
       "ps.weekly_hours",
       "ps.buffer_minutes",
+      "ps.day_start_lat",
+      "ps.day_start_lng",
+      "ps.day_end_lat",
+      "ps.day_end_lng",
       "os.owner_takes_jobs",
       "os.customers_choose_member",
       "tms.service_id",
@@ -71,6 +79,8 @@ export async function teamsOf(providerUserIds: readonly string[], now: Date, exe
         photo_url: row.photo_url,
         weekly_hours: row.weekly_hours,
         buffer_minutes: row.buffer_minutes,
+        dayStart: placeOf(row.day_start_lat, row.day_start_lng),
+        dayEnd: placeOf(row.day_end_lat, row.day_end_lng),
         serviceIds: new Set(),
       };
       team.members.push(member);
@@ -268,6 +278,9 @@ export async function listAssignedJobs(userId: string, range: { from: Date; to: 
       "customer_email",
       "customer_phone",
       "service_address",
+      "service_id",
+      "service_lat",
+      "service_lng",
       "preferred_date",
       "preferred_time",
       "time_zone",

@@ -4,7 +4,9 @@ import type { Availability } from "~/domain/schedule/availability";
 import { SCHEDULE_REASONS, scheduleChangeReason, type TimeOff } from "~/domain/schedule/schedule";
 import { timeOffFormSchema, weeklyScheduleSchema } from "~/domain/schedule/schedule.schema.server";
 import type { Outcome } from "~/domain/outcome";
-import { invalidFormReply, refusalResponse } from "~/lib/refusals.server";
+import { invalidFormReply, refusalReply, refusalResponse } from "~/lib/refusals.server";
+import { TRAVEL_REASONS } from "~/domain/schedule/travel";
+import { dayPlacesSchema } from "~/domain/schedule/travel.schema.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /**
@@ -18,6 +20,8 @@ export type PersonalSchedule = {
   saveHours(schedule: { hours: Availability; bufferMinutes: number }): Promise<Outcome<{ outside: number }>>;
   addDaysOff(off: TimeOff & { note: string | null }): Promise<Outcome<{ outside: number }>>;
   removeDayOff(id: string): Promise<Outcome>;
+  /** Where their day starts and ends (issue 58). */
+  saveDayPlaces(zips: { day_start_zip: string | null; day_end_zip: string | null }): Promise<Outcome>;
 };
 
 /** The answer to the hours or days-off forms' posts, or null when the intent is another's. */
@@ -39,6 +43,13 @@ export async function personalScheduleAction(form: FormData, path: string, perso
     const added = await person.addDaysOff(submission.value);
     if (!added.ok) throw refusalResponse(added);
     return redirectWithToast(path, { type: "success", description: scheduleChangeReason("timeOffAdded", added.outside) });
+  }
+  if (intent === "day-places") {
+    const submission = parseWithZod(form, { schema: dayPlacesSchema });
+    if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "day-places" as const } });
+    const saved = await person.saveDayPlaces(submission.value);
+    if (!saved.ok) return refusalReply(submission, saved, { extra: { form: "day-places" as const } });
+    return redirectWithToast(path, { type: "success", description: TRAVEL_REASONS.placesSaved });
   }
   if (intent === "remove-time-off") {
     const removed = await person.removeDayOff(String(form.get("time_off_id") ?? ""));

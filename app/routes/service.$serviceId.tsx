@@ -74,6 +74,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     serviceId: params.serviceId,
     reviewPage: parsePage(url.searchParams.get("reviews")),
     booking: wantsBooking ? { date: url.searchParams.get("date"), member: url.searchParams.get("member") } : null,
+    zip: url.searchParams.get("zip"),
     now: new Date(),
     language: requestLanguage(request).language,
   });
@@ -283,6 +284,7 @@ export default function ServicePage() {
             freeDays={booking.freeDays}
             members={booking.members}
             member={booking.member}
+            zip={booking.zip}
             lastResult={actionData?.lastResult}
             constraint={booking.constraints}
             formStarted={booking.formStarted}

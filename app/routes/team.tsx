@@ -1,3 +1,4 @@
+import { RouteLeg, RouteSummary } from "~/components/portal/day-route";
 import { Fragment } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -72,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 type Job = ReturnType<typeof useLoaderData<typeof loader>>["today"][number];
 
-function JobCard({ job }: { job: Job }) {
+function JobCard({ job, leg }: { job: Job; leg?: { drive: string | null; directions: string | null } }) {
   const busy = useIsPending({ match: { booking_id: job.id } });
   const words = useWords(teamPageWords);
   const language = useLanguage();
@@ -87,6 +88,7 @@ function JobCard({ job }: { job: Job }) {
         <span className="text-sm font-medium">{say(job.status)}</span>
       </div>
       <p>{job.when}</p>
+      <RouteLeg leg={leg} place={job.address || job.customerName} />
       <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
         <dt className="text-muted-foreground">{words.customer}</dt>
         <dd>{job.customerName}</dd>
@@ -152,14 +154,22 @@ function JobCard({ job }: { job: Job }) {
   );
 }
 
-function Jobs({ jobs, empty }: { jobs: Job[]; empty: string }) {
+function Jobs({
+  jobs,
+  empty,
+  legs,
+}: {
+  jobs: Job[];
+  empty: string;
+  legs?: Record<string, { drive: string | null; directions: string | null }>;
+}) {
   if (jobs.length === 0) return <p className="text-muted-foreground">{empty}</p>;
   return (
-    <ul className="space-y-3">
+    <ol className="space-y-3">
       {jobs.map((job) => (
-        <JobCard key={job.id} job={job} />
+        <JobCard key={job.id} job={job} leg={legs?.[job.id]} />
       ))}
-    </ul>
+    </ol>
   );
 }
 
@@ -178,7 +188,8 @@ export default function TeamMemberJobs() {
       {page.tipsLastWeek ? <p className="font-medium">{fill(bills.tipsLastWeek, { amount: page.tipsLastWeek })}</p> : null}
       <Card className="space-y-4 p-6">
         <h2 className="text-xl font-semibold">{words.today}</h2>
-        <Jobs jobs={page.today} empty={words.noJobsToday} />
+        <Jobs jobs={page.today} empty={words.noJobsToday} legs={page.route?.legs} />
+        {page.route ? <RouteSummary route={page.route} /> : null}
       </Card>
       <Card className="space-y-4 p-6">
         <h2 className="text-xl font-semibold">{words.thisWeek}</h2>

@@ -232,9 +232,10 @@ describe("a successful booking", () => {
 
   it("places the job at the address's zip, or at the service's zip when the address has none", async () => {
     await book({ ...valid, preferred_time: "14:00", service_address: "2100 S Lamar Blvd, Austin, TX 78704" });
-    await book({ ...valid, preferred_time: "14:30", service_address: "" });
+    // An hour later: the drive from Lamar to the service's own zip fits (issue 58).
+    await book({ ...valid, preferred_time: "15:30", service_address: "" });
     const [lamar] = await liveBookings(TUESDAY, "14:00");
-    const [blank] = await liveBookings(TUESDAY, "14:30");
+    const [blank] = await liveBookings(TUESDAY, "15:30");
     const zip78704 = await getDb().selectFrom("zip_codes").selectAll().where("zip", "=", "78704").executeTakeFirstOrThrow();
     expect([lamar.service_lat, lamar.service_lng]).toEqual([zip78704.lat, zip78704.lng]);
     const service = await getActiveService(serviceId);

@@ -609,7 +609,7 @@ describe("customers and time zones", () => {
   it("books a west-Texas service in its own zone (El Paso keeps Mountain time)", async () => {
     const service = (await getActiveService(await createTestTile({ zipCode: "79901", serviceName: "Plumbing" })))!;
     expect(service.timeZone).toBe("America/Denver");
-    const id = await booked(service, customer("El Paso", TUESDAY, "08:00"));
+    const id = await booked(service, { ...customer("El Paso", TUESDAY, "08:00"), service_address: "100 N Oregon St, El Paso, TX 79901" });
     expect(await row(id)).toMatchObject({ time_zone: "America/Denver", starts_at: "2026-11-24T15:00:00.000Z" });
     const confirmation = (await emailsOf(id)).find((email) => email.kind === "booking_confirmation");
     expect(confirmation?.text).toContain("Tuesday, November 24, 2026, 8:00 AM to 9:00 AM (MST)");

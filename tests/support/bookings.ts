@@ -7,7 +7,7 @@ export const emailOfName = (name: string) => `${name.toLowerCase().replace(/\W+/
 /** A customer's own booking of a service through the booking use case, as the form makes it. */
 export function bookAsCustomer(
   service: ServiceCard,
-  booking: { name: string; date: string; time: string; now: Date; member?: string | null },
+  booking: { name: string; date: string; time: string; now: Date; member?: string | null; address?: string },
 ) {
   return bookService({
     service,
@@ -17,7 +17,7 @@ export function bookAsCustomer(
       customer_phone: "(512) 555-0142",
       preferred_date: booking.date,
       preferred_time: booking.time,
-      service_address: "1100 Congress Ave, Austin, TX 78701",
+      service_address: booking.address ?? "1100 Congress Ave, Austin, TX 78701",
     },
     origin: "http://localhost:3000",
     now: booking.now,

@@ -50,6 +50,8 @@ const CLEARED = [
   "TWILIO_API_URL",
   "TEXTS_PER_SECOND",
   "TEXTS_PER_NUMBER_PER_HOUR",
+  "OSRM_URL",
+  "OSRM_BUDGET_MS",
 ] as const;
 
 /** The environment a test process (or the app server under test) gets over the shell's. */

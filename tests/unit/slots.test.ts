@@ -105,6 +105,7 @@ describe("the slot rules, one check at a time", () => {
       "pastTime",
       "outsideHours",
       "taken",
+      "unreachable",
     ]);
   });
 
@@ -122,6 +123,15 @@ describe("the slot rules, one check at a time", () => {
     ["pastTime", MONDAY, "09:00", {}],
     ["outsideHours", TUESDAY, "17:30", { hours: hours({ tuesday: ["09:00", "17:00"] }) }],
     ["taken", TUESDAY, "10:00", { busyCells: booked(TUESDAY, ["10:00"]) }],
+    [
+      "unreachable",
+      TUESDAY,
+      "10:00",
+      {
+        route: { jobs: [], startPlace: { lat: 30.21, lng: -97.78 }, endPlace: null },
+        travel: { place: { lat: 30.51, lng: -97.68 }, minutes: () => 121 },
+      },
+    ],
   ];
   it.each(alone)("%s decides alone", (reason, date, time, overrides) => {
     const check = checkSlot(date, time, context(overrides));

@@ -106,9 +106,9 @@ describe("the slot engine over a team", () => {
 
   it("gives a start to the free member with the fewest booked minutes that week, ties to the team's order", () => {
     const free = [
-      { userId: "owner", cells: [1] },
-      { userId: "ana", cells: [1] },
-      { userId: "ben", cells: [1] },
+      { userId: "owner", cells: [1], addedDriveMinutes: 0 },
+      { userId: "ana", cells: [1], addedDriveMinutes: 0 },
+      { userId: "ben", cells: [1], addedDriveMinutes: 0 },
     ];
     expect(chooseAssignee(free, new Map())?.userId).toBe("owner");
     expect(chooseAssignee(free, new Map([["owner", 60]]))?.userId).toBe("ana");

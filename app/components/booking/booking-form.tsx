@@ -67,6 +67,8 @@ type Props = {
   /** Whom the customer may choose, where the business lets them (decision 0032), and whom they chose. */
   members?: ReadonlyArray<{ id: string; name: string; photoUrl: string | null }>;
   member?: string | null;
+  /** The customer's zip, whose times the picker asks for (issue 58). */
+  zip?: string | null;
   /** What the form starts with: a past job's details, where a signed-in customer books it again (decision 0051). */
   defaults?: Readonly<Record<string, string>> | null;
 };
@@ -94,11 +96,12 @@ export function BookingForm({
   freeDays,
   members,
   member,
+  zip = null,
   defaults,
 }: Props) {
   const { date, shown, loading, choose } = useDateSlots(
     initial,
-    (next) => `/resources/slots?${new URLSearchParams({ serviceId, date: next, ...(member ? { member } : {}) })}`,
+    (next) => `/resources/slots?${new URLSearchParams({ serviceId, date: next, ...(member ? { member } : {}), ...(zip ? { zip } : {}) })}`,
   );
 
   const [form, fields] = useForm({

@@ -13,6 +13,11 @@ export type LatLng = { lat: number; lng: number };
 
 export type BoundingBox = { minLat: number; maxLat: number; minLng: number; maxLng: number };
 
+/** A place from two nullable columns: none unless both are there. */
+export function placeOf(lat: number | null | undefined, lng: number | null | undefined): LatLng | null {
+  return lat == null || lng == null ? null : { lat, lng };
+}
+
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance; the SQL in app/models/service.server.ts computes the same formula. */

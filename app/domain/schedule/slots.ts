@@ -2,6 +2,8 @@ import { reasons, reasonWith, type ReasonOf } from "../outcome";
 import type { Availability } from "./availability";
 import { isDayOff, type TimeOff } from "./schedule";
 import { addDaysToDate, instantOf, isValidDate, localClock, minutesOfDay, timeOfDay, weekdayOfDate } from "../time";
+import type { LatLng } from "../places/geo";
+import { addedDriveMinutes, reachable, type PlacedJob, type Route, type TravelContext } from "./travel";
 
 /**
  * The one slot engine: which starts a service can be booked at, for the picker, the dashboard, the
@@ -40,6 +42,7 @@ export const SLOT_REASONS = /* @__PURE__ */ reasons("slot", [
   "pastTime",
   "outsideHours",
   "taken",
+  "unreachable",
   "noFreeSlots",
 ]);
 export type SlotReason = ReasonOf<typeof SLOT_REASONS>;
@@ -69,6 +72,8 @@ export type Performer = Omit<ProviderCalendar, "timeZone"> & {
   userId: string;
   /** Cells held by this person's live bookings and busy events around the dates asked about. */
   busyCells: ReadonlySet<number>;
+  /** Their jobs with places and their day's start and end places, when travel is judged. */
+  route?: Route;
 };
 
 export type SlotContext = ProviderCalendar & {
@@ -78,6 +83,14 @@ export type SlotContext = ProviderCalendar & {
   busyCells: ReadonlySet<number>;
   /** How far ahead dates may be booked: BOOKING_WINDOW_DAYS, or a series' longer reach. */
   windowDays?: number;
+  /**
+   * Travel between jobs (issue 58): where the job asked about is and how long drives take. With
+   * it, a start is free only for someone who can get there from what comes before and on to what
+   * comes after (their `route`, or the context's own for a provider alone) in time.
+   */
+  travel?: TravelContext;
+  /** The provider's own route, when they work alone. */
+  route?: Route;
   /**
    * A provider with a team (decision 0032): the people who perform this service, in the order
    * ties are broken. A start is free when one of them is free for the whole job and their
@@ -137,6 +150,64 @@ function overlapsBooking(context: SlotContext, date: string, time: string): bool
   return claimedCells(date, time, context).some((cell) => context.busyCells.has(cell));
 }
 
+/** The instants a person's day spans on a date: their opening and closing, and the local day's bounds. */
+type DayBounds = { opensMs: number; closesMs: number; fromMs: number; toMs: number };
+
+const boundsByTravel = new WeakMap<TravelContext, Map<string, DayBounds>>();
+
+function dayBounds(context: Pick<SlotContext, "timeZone">, travel: TravelContext, date: string, opens: number, closes: number): DayBounds {
+  let memo = boundsByTravel.get(travel);
+  if (!memo) boundsByTravel.set(travel, (memo = new Map()));
+  const key = `${date} ${opens} ${closes}`;
+  let bounds = memo.get(key);
+  if (!bounds) {
+    bounds = {
+      opensMs: instantOf(date, timeOfDay(opens), context.timeZone).getTime(),
+      closesMs: instantOf(date, timeOfDay(Math.min(closes, 24 * 60 - 1)), context.timeZone).getTime() + (closes >= 24 * 60 ? 60_000 : 0),
+      fromMs: instantOf(date, "00:00", context.timeZone).getTime(),
+      toMs: instantOf(addDaysToDate(date, 1), "00:00", context.timeZone).getTime(),
+    };
+    memo.set(key, bounds);
+  }
+  return bounds;
+}
+
+/**
+ * Whether whoever has this route can drive to the job and on in time (issue 58): always, when
+ * travel is not judged or they have no route.
+ */
+function canReach(
+  context: Pick<SlotContext, "timeZone" | "travel">,
+  route: Route | undefined,
+  date: string,
+  hours: { opens: number; closes: number },
+  startMs: number,
+  minutes: number,
+): boolean {
+  if (!context.travel || !route) return true;
+  const bounds = dayBounds(context, context.travel, date, hours.opens, hours.closes);
+  return reachable(route, { startMs, endMs: startMs + minutes * 60_000 }, bounds, context.travel);
+}
+
+/** A provider alone: whether they can reach a start on a day they work. */
+function reachableAlone(context: SlotContext, date: string, time: string, startMs?: number): boolean {
+  if (!context.travel || !context.route) return true;
+  const day = context.hours[weekdayOfDate(date)];
+  return canReach(
+    context,
+    context.route,
+    date,
+    { opens: minutesOfDay(day.startTime), closes: minutesOfDay(day.endTime) },
+    startMs ?? instantOf(date, time, context.timeZone).getTime(),
+    context.durationMinutes,
+  );
+}
+
+/** A team member's day: whether they can reach a start. */
+function personReaches(context: SlotContext, day: PersonDay, date: string, startMs: number): boolean {
+  return canReach(context, day.person.route, date, day, startMs, context.durationMinutes);
+}
+
 /** Which rule a start failed: a key of SLOT_REASONS (the use case maps it to its form's field). */
 export type SlotRule = Exclude<keyof typeof SLOT_REASONS, "noFreeSlots">;
 
@@ -145,9 +216,18 @@ export type DateCheck = { ok: true } | { ok: false; reason: SlotRule; message: s
 type DateContext = Pick<SlotContext, "hours" | "timeOff" | "timeZone" | "now" | "windowDays" | "team">;
 
 /** What a check may ask about a start, each worked out once and only when a check asks. */
-type StartFacts = { date: string; time: string; startMs: number; working: PersonDay[]; fitting: PersonDay[]; free: PersonDay[] };
+type StartFacts = {
+  date: string;
+  time: string;
+  startMs: number;
+  working: PersonDay[];
+  fitting: PersonDay[];
+  free: PersonDay[];
+  /** Of those free, who can drive there and on in time. */
+  reaching: PersonDay[];
+};
 
-function factsOf(date: string, time: string, context: DateContext & Partial<Pick<SlotContext, "durationMinutes">>): StartFacts {
+function factsOf(date: string, time: string, context: DateContext & Partial<SlotContext>): StartFacts {
   const memo: Partial<StartFacts> = {};
   const minutes = context.durationMinutes ?? 0;
   return {
@@ -164,6 +244,9 @@ function factsOf(date: string, time: string, context: DateContext & Partial<Pick
     },
     get free() {
       return (memo.free ??= this.fitting.filter((day) => isFree(day.person, this.startMs, minutes)));
+    },
+    get reaching() {
+      return (memo.reaching ??= this.free.filter((day) => canReach(context, day.person.route, date, day, this.startMs, minutes)));
     },
   };
 }
@@ -210,6 +293,10 @@ export const TIME_CHECKS: ReadonlyArray<StartCheck<SlotContext>> = [
   {
     reason: "taken",
     passes: (start, context) => (context.team ? start.free.length > 0 : !overlapsBooking(context, start.date, start.time)),
+  },
+  {
+    reason: "unreachable",
+    passes: (start, context) => (context.team ? start.reaching.length > 0 : reachableAlone(context, start.date, start.time, start.startMs)),
   },
 ];
 
@@ -282,7 +369,7 @@ export function slotsForDate(date: string, context: SlotContext): { slots: Slot[
     if (fitting.length === 0) continue;
     slots.push({
       time,
-      status: fitting.some((day) => isFree(day.person, startMs, minutes)) ? "free" : "booked",
+      status: fitting.some((day) => isFree(day.person, startMs, minutes) && personReaches(context, day, date, startMs)) ? "free" : "booked",
     });
   }
   return { slots, message: slots.some((slot) => slot.status === "free") ? null : SLOT_REASONS.noFreeSlots };
@@ -314,7 +401,7 @@ function slotsForDateAlone(date: string, context: SlotContext): { slots: Slot[];
   if (!dateCheck.ok) return { slots: [], message: dateCheck.message };
   const slots = SLOT_TIMES.filter((time) => !isPast(context, date, time) && fitsHours(context, date, time)).map((time): Slot => ({
     time,
-    status: overlapsBooking(context, date, time) ? "booked" : "free",
+    status: overlapsBooking(context, date, time) || !reachableAlone(context, date, time) ? "booked" : "free",
   }));
   return {
     slots,
@@ -322,8 +409,8 @@ function slotsForDateAlone(date: string, context: SlotContext): { slots: Slot[];
   };
 }
 
-/** Someone free for a start, and the cells their job and buffer would claim. */
-export type FreePerformer = { userId: string; cells: number[] };
+/** Someone free for a start, the cells their job and buffer would claim, and the driving it adds to their day. */
+export type FreePerformer = { userId: string; cells: number[]; addedDriveMinutes: number };
 
 export type SlotCheck =
   | {
@@ -346,9 +433,10 @@ export function checkSlot(date: string, time: string, context: SlotContext): Slo
   if (refused) return refused;
   const startsAt = new Date(start.startMs);
   if (!context.team) return { ok: true, cells: claimedCells(date, time, context), startsAt };
-  const free = start.free.map((day) => ({
+  const free = start.reaching.map((day) => ({
     userId: day.person.userId,
     cells: cellsCovering(startsAt, context.durationMinutes + day.person.bufferMinutes),
+    addedDriveMinutes: addedDrive(context, day, date, start.startMs),
   }));
   return { ok: true, cells: free[0].cells, startsAt, free };
 }
@@ -357,20 +445,45 @@ export function checkSlot(date: string, time: string, context: SlotContext): Slo
  * A context to plan several starts in (a series' visits): each start held counts as busy for the
  * ones after it, in the cells of whoever takes it (the provider's own, or a team member's).
  */
-export function startPlanner(context: SlotContext): { context: SlotContext; hold(userId: string | null, cells: readonly number[]): void } {
+export function startPlanner(context: SlotContext): {
+  context: SlotContext;
+  hold(userId: string | null, cells: readonly number[], startsAt: Date): void;
+} {
   const planned: SlotContext = {
     ...context,
     busyCells: new Set(context.busyCells),
-    team: context.team?.map((person) => ({ ...person, busyCells: new Set(person.busyCells) })),
+    route: copyRoute(context.route),
+    team: context.team?.map((person) => ({ ...person, busyCells: new Set(person.busyCells), route: copyRoute(person.route) })),
   };
   return {
     context: planned,
-    hold(userId, cells) {
-      const busy = (planned.team ? planned.team.find((person) => person.userId === userId)?.busyCells : planned.busyCells) as
-        Set<number> | undefined;
-      cells.forEach((cell) => busy?.add(cell));
+    hold(userId, cells, startsAt) {
+      const holder = planned.team ? planned.team.find((person) => person.userId === userId) : planned;
+      cells.forEach((cell) => (holder?.busyCells as Set<number> | undefined)?.add(cell));
+      // A planned visit is a job on the route like a booked one: the next visits drive from and to it.
+      const jobs = holder?.route?.jobs as PlacedJob[] | undefined;
+      if (jobs && planned.travel) {
+        const startMs = startsAt.getTime();
+        jobs.push({ startMs, endMs: startMs + planned.durationMinutes * 60_000, place: planned.travel.place });
+        jobs.sort((x, y) => x.startMs - y.startMs);
+      }
     },
   };
+}
+
+function copyRoute(route: Route | undefined): Route | undefined {
+  return route && { ...route, jobs: [...route.jobs] };
+}
+
+function addedDrive(context: SlotContext, day: PersonDay, date: string, startMs: number): number {
+  if (!context.travel || !day.person.route) return 0;
+  const bounds = dayBounds(context, context.travel, date, day.opens, day.closes);
+  return addedDriveMinutes(day.person.route, { startMs, endMs: startMs + context.durationMinutes * 60_000 }, bounds, context.travel);
+}
+
+/** The same context judging travel for a job at another place (each job of a list at its own address). */
+export function atPlace(context: SlotContext, place: LatLng | null): SlotContext {
+  return context.travel && place ? { ...context, travel: { ...context.travel, place } } : context;
 }
 
 /** Who of a team takes a free start: `prefer` while they are free, else the first free (null for a provider alone). */
@@ -402,7 +515,11 @@ export function firstBookableStart(context: SlotContext, options: { days?: numbe
       if (options.until && startMs > options.until.getTime()) return null;
       if (startMs <= context.now.getTime()) continue;
       const start = minutesOfDay(time);
-      if (working.some((day) => fitsDay(day, start, minutes) && isFree(day.person, startMs, minutes)))
+      if (
+        working.some(
+          (day) => fitsDay(day, start, minutes) && isFree(day.person, startMs, minutes) && personReaches(context, day, date, startMs),
+        )
+      )
         return { date, time, startsAt: new Date(startMs) };
     }
   }
@@ -419,6 +536,7 @@ function firstBookableStartAlone(context: SlotContext, options: { days?: number;
       const startsAt = instantOf(date, time, context.timeZone);
       if (options.until && startsAt > options.until) return null;
       if (startsAt <= context.now || !fitsHours(context, date, time) || overlapsBooking(context, date, time)) continue;
+      if (!reachableAlone(context, date, time, startsAt.getTime())) continue;
       return { date, time, startsAt };
     }
   }

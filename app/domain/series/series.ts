@@ -158,7 +158,7 @@ export function planVisits(dates: readonly string[], time: string, context: Slot
     if (!check.ok) return undefined;
     const taker = takerOf(check, member);
     member ??= taker?.userId ?? null;
-    planner.hold(taker?.userId ?? null, taker?.cells ?? check.cells);
+    planner.hold(taker?.userId ?? null, taker?.cells ?? check.cells, check.startsAt);
     return taker?.userId;
   };
   return dates.map((ruleDate, i): VisitPlan => {

@@ -100,14 +100,20 @@ export function namesToChooseFrom<T extends { name: string }>(people: readonly T
 }
 
 /**
- * Whom a start goes to among those free for it: the one with the fewest booked minutes that week,
- * ties to the earlier in the team's order (the owner, then members as they joined), so the same
- * state always gives the same answer.
+ * Whom a start goes to among those free for it: the one whose day it adds the least driving to
+ * (issue 58: jobs cluster by area by themselves), then the fewest booked minutes that week, ties
+ * to the earlier in the team's order (the owner, then members as they joined), so the same state
+ * always gives the same answer.
  */
 export function chooseAssignee(free: readonly FreePerformer[], bookedMinutes: ReadonlyMap<string, number>): FreePerformer | null {
   let chosen: FreePerformer | null = null;
+  const minutesOf = (person: FreePerformer) => bookedMinutes.get(person.userId) ?? 0;
   for (const person of free) {
-    if (!chosen || (bookedMinutes.get(person.userId) ?? 0) < (bookedMinutes.get(chosen.userId) ?? 0)) chosen = person;
+    const better =
+      !chosen ||
+      person.addedDriveMinutes < chosen.addedDriveMinutes ||
+      (person.addedDriveMinutes === chosen.addedDriveMinutes && minutesOf(person) < minutesOf(chosen));
+    if (better) chosen = person;
   }
   return chosen;
 }

@@ -326,15 +326,16 @@ export function providerEnRouteEmail(
     | "series"
     | "member"
     | "memberPhotoUrl"
-  >,
+  > & { arrivalMinutes?: number | null },
 ): EmailContent {
+  const eta = booking.arrivalMinutes ? `, about ${booking.arrivalMinutes} minutes away` : "";
   return {
     to: booking.customer_email,
     kind: "provider_enroute",
     subject: `${booking.businessName} is on the way`,
     ...layout({
       heading: "Your provider is on the way",
-      intro: `Hi ${booking.customer_name}, ${booking.member ? `${booking.member} from ${booking.businessName}` : booking.businessName} is heading to you now for ${booking.service_type}.`,
+      intro: `Hi ${booking.customer_name}, ${booking.member ? `${booking.member} from ${booking.businessName}` : booking.businessName} is heading to you now for ${booking.service_type}${eta}.`,
       facts: [
         referenceFact(booking),
         ["Service", booking.service_type],

@@ -34,11 +34,12 @@ export function reminderText(t: BookingText): string {
   );
 }
 
-export function onTheWayText(t: { business: string; who: string; service: string; link: string }): string {
+export function onTheWayText(t: { business: string; who: string; service: string; link: string; minutes?: number | null }): string {
+  const eta = t.minutes ? `, about ${t.minutes} minutes` : "";
   return fitted(
     { business: t.business, who: t.who, service: t.service },
     ["service", "business", "who"],
-    (p) => `${p.business}: ${p.who} is on the way for your ${p.service}. Details: ${t.link}`,
+    (p) => `${p.business}: ${p.who} is on the way for your ${p.service}${eta}. Details: ${t.link}`,
   );
 }
 

@@ -29,6 +29,8 @@ import {
   addDaysOff,
   providerToday,
   removeDayOff,
+  saveDayPlacesOf,
+  saveTravel,
   saveWeeklySchedule,
   schedulePage,
   setJobLengths,
@@ -43,6 +45,11 @@ import { AlertsLanguageCard, TextAlertsCard } from "~/components/portal/text-ale
 import { TimeOffForm, TimeOffList, WeeklyHoursForm } from "~/components/portal/schedule-forms";
 import { useIsPending } from "~/components/use-is-pending";
 import { FORM_REASONS } from "~/domain/forms/fields";
+import { TRAVEL_REASONS } from "~/domain/schedule/travel";
+import { travelSettingsSchema } from "~/domain/schedule/travel.schema.server";
+import { DayPlacesForm, TravelSettingsForm } from "~/components/portal/travel-forms";
+import { travelWords } from "~/locales/travel";
+import { RouteLeg, RouteSummary } from "~/components/portal/day-route";
 
 export const meta: MetaFunction = ({ matches }) => {
   const language = languageOfMatches(matches);
@@ -70,7 +77,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type ActionResult = {
-  form: "hours" | "time-off" | "durations" | "remove" | "policy" | "calendar-feed" | "busy-calendar" | "text-alerts" | "alerts-language";
+  form:
+    | "hours"
+    | "time-off"
+    | "durations"
+    | "remove"
+    | "policy"
+    | "calendar-feed"
+    | "busy-calendar"
+    | "text-alerts"
+    | "alerts-language"
+    | "travel"
+    | "day-places";
   lastResult?: SubmissionResult;
   error?: string;
   /** A new calendar address, shown this once. */
@@ -91,6 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     saveHours: async (hours) => ({ ok: true, ...(await saveWeeklySchedule(user.id, hours, now)) }),
     addDaysOff: async (off) => ({ ok: true, ...(await addDaysOff(user.id, off, now)) }),
     removeDayOff: (id) => removeDayOff(user.id, id, now),
+    saveDayPlaces: (zips) => saveDayPlacesOf(user.id, zips, now),
   });
   if (schedule) return schedule;
 
@@ -105,6 +124,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "policy" as const } });
     await saveCancellation(user, submission.value);
     return redirectWithToast(PATH, { type: "success", description: ONLINE_PAYMENT_REASONS.policySaved });
+  }
+
+  if (intent === "travel") {
+    const submission = parseWithZod(form, { schema: travelSettingsSchema });
+    if (submission.status !== "success") return invalidFormReply(submission, { extra: { form: "travel" as const } });
+    await saveTravel(user.id, submission.value, now);
+    return redirectWithToast(PATH, { type: "success", description: TRAVEL_REASONS.saved });
   }
 
   if (intent === "series") {
@@ -132,13 +158,38 @@ export default function ProviderSchedule() {
     textAlertsConstraint,
     alertsLanguage,
     constraints,
+    travel,
+    dayPlaces,
+    todaysJobs,
+    route,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const savingDurations = useIsPending({ match: { intent: "durations" } });
   const language = useLanguage();
   const words = scheduleWords[language];
+  const travelText = travelWords[language];
   return (
     <div className="space-y-6">
+      {route ? (
+        <Card className="space-y-4 p-6" id="route">
+          <div>
+            <h2 className="text-xl font-semibold">{travelText.route}</h2>
+            <p className="text-sm text-muted-foreground">{travelText.routeLead}</p>
+          </div>
+          <ol className="space-y-3">
+            {todaysJobs.map((job, i) => (
+              <li key={job.id} className="space-y-1 rounded-lg border border-border p-3">
+                <p className="font-semibold">
+                  {i + 1}. {job.when} · {job.service} · {job.customer}
+                </p>
+                {job.address ? <p className="text-sm">{job.address}</p> : null}
+                <RouteLeg leg={route.legs[job.id]} place={job.address || job.customer} />
+              </li>
+            ))}
+          </ol>
+          <RouteSummary route={route} />
+        </Card>
+      ) : null}
       <Card className="space-y-4 p-6">
         <div>
           <h2 className="text-xl font-semibold">{words.weeklyHours}</h2>
@@ -192,6 +243,17 @@ export default function ProviderSchedule() {
           lastResult={actionData?.form === "time-off" ? actionData.lastResult : undefined}
           constraint={constraints.timeOff}
         />
+      </Card>
+
+      <Card className="space-y-4 p-6" id="travel">
+        <div>
+          <h2 className="text-xl font-semibold">{travelText.travel}</h2>
+          <p className="text-sm text-muted-foreground">{travelText.travelLead}</p>
+        </div>
+        <TravelSettingsForm travel={travel} lastResult={actionData?.form === "travel" ? actionData.lastResult : undefined} />
+        <h3 className="pt-2 text-lg font-semibold">{travelText.dayPlaces}</h3>
+        <p className="text-sm text-muted-foreground">{travelText.dayPlacesLead}</p>
+        <DayPlacesForm places={dayPlaces} lastResult={actionData?.form === "day-places" ? actionData.lastResult : undefined} />
       </Card>
 
       <Card className="space-y-4 p-6">

@@ -5,6 +5,8 @@ import { sectionErrorBoundary } from "~/components/error-boundary";
 import { personalScheduleAction } from "~/routes/personal-schedule.server";
 import { MemberPhotoField, MemberServicesFieldset } from "~/components/portal/team-member-fields";
 import { TimeOffForm, TimeOffList, WeeklyHoursForm } from "~/components/portal/schedule-forms";
+import { DayPlacesForm } from "~/components/portal/travel-forms";
+import { travelWords } from "~/locales/travel";
 import { FormError } from "~/components/ui/alert";
 import { FormErrorSummary, useRefusal } from "~/components/ui/form-error-summary";
 import { Button } from "~/components/ui/button";
@@ -27,6 +29,7 @@ import {
   memberPage,
   providerToday,
   removeMemberDayOff,
+  saveMemberDayPlaces,
   saveMemberHours,
   saveMemberPhoto,
   saveMemberServices,
@@ -47,7 +50,11 @@ export const meta: MetaFunction = ({ matches }) => {
   ];
 };
 
-type ActionResult = { form: "hours" | "time-off" | "services" | "remove" | "photo"; lastResult?: SubmissionResult; error?: string };
+type ActionResult = {
+  form: "hours" | "time-off" | "services" | "remove" | "photo" | "day-places";
+  lastResult?: SubmissionResult;
+  error?: string;
+};
 
 /** /provider/team/:memberId: one member's services, hours and days off, the owner's to set (decision 0032). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -81,13 +88,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     saveHours: (hours) => saveMemberHours(owner, memberId, hours, now),
     addDaysOff: (off) => addMemberDaysOff(owner, memberId, off, now),
     removeDayOff: (id) => removeMemberDayOff(owner, memberId, id, now),
+    saveDayPlaces: (zips) => saveMemberDayPlaces(owner, memberId, zips, now),
   });
   if (schedule) return schedule;
   throw textResponse(400, FORM_REASONS.unknownAction);
 }
 
 export default function TeamMemberSettings() {
-  const { member, services, hours, bufferMinutes, timeOff, today, timeOffConstraint } = useLoaderData<typeof loader>();
+  const { member, services, hours, bufferMinutes, timeOff, today, timeOffConstraint, dayPlaces } = useLoaderData<typeof loader>();
+  const travelText = useWords(travelWords);
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const photoError = actionData?.form === "photo" ? actionData.error : undefined;
   const servicesError = actionData?.form === "services" ? actionData.lastResult?.error?.service_ids?.[0] : undefined;
@@ -140,6 +149,13 @@ export default function TeamMemberSettings() {
           bufferMinutes={bufferMinutes}
           lastResult={actionData?.form === "hours" ? actionData.lastResult : undefined}
         />
+      </Card>
+      <Card className="space-y-4 p-6">
+        <div>
+          <h2 className="text-xl font-semibold">{travelText.dayPlaces}</h2>
+          <p className="text-sm text-muted-foreground">{travelText.memberDayPlacesLead}</p>
+        </div>
+        <DayPlacesForm places={dayPlaces} lastResult={actionData?.form === "day-places" ? actionData.lastResult : undefined} />
       </Card>
       <Card className="space-y-4 p-6">
         <h2 className="text-xl font-semibold">{fill(words.timeOffOf, { name: member.name })}</h2>

@@ -32,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     date,
     moving,
     member: url.searchParams.get("member"),
+    zip: url.searchParams.get("zip"),
     now,
   });
   if (!outcome.ok) return json(noSlots(date, outcome), { status: outcome.status });

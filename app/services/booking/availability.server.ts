@@ -18,14 +18,24 @@ import type { TimeOff } from "~/domain/schedule/schedule";
 import { availabilityBadge, type AvailabilityBadge, type BadgeWords } from "~/domain/discovery/service-list";
 import { addDaysToDate, isValidDate, localClock } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";
-import { listBusyCells } from "~/models/booking.server";
+import { listBusyCells, listPlacedJobs } from "~/models/booking.server";
+import type { LatLng } from "~/domain/places/geo";
+import type { PlacedJob } from "~/domain/schedule/travel";
+import { learnDrives, travelContext } from "./travel.server";
 import { listTimeOff, scheduleHours } from "~/models/provider-schedule.server";
+import { findZipCode } from "~/models/zip-code.server";
 import type { ServiceCalendar } from "~/models/service.server";
 import { teamsOf, type Team } from "~/models/team.server";
 import { listHeldCells } from "~/models/waitlist.server";
 import { namesToChooseFrom, ownerFirstName } from "~/domain/team/team";
 
-type Calendars = { teams: Map<string, Team>; busy: Map<string, Set<number>>; timeOff: Map<string, TimeOff[]> };
+type Calendars = {
+  teams: Map<string, Team>;
+  busy: Map<string, Set<number>>;
+  timeOff: Map<string, TimeOff[]>;
+  /** Everyone's jobs with places, read only when travel is judged (issue 58). */
+  jobs: Map<string, PlacedJob[]> | null;
+};
 
 /**
  * The calendars of these businesses and of their teams' members (decision 0032): the teams are
@@ -37,23 +47,28 @@ async function calendarsOf(
   cells: { from: number; to: number },
   dates: { fromDate: string; toDate: string },
   now: Date,
-  options: Pick<Options, "exceptBookingId" | "exceptBookingIds" | "executor"> = {},
+  options: Pick<Options, "exceptBookingId" | "exceptBookingIds" | "executor"> & { travel?: boolean } = {},
 ): Promise<Calendars> {
-  const [teams, busy, timeOff] = await Promise.all([
+  // A job's neighbours may start the day before the cells asked about (a day's bounds are local).
+  const jobSpan = { fromMs: cells.from * CELL_MS - 86_400_000, toMs: cells.to * CELL_MS + 86_400_000 };
+  const [teams, busy, timeOff, jobs] = await Promise.all([
     teamsOf(providers, now, options.executor),
     listBusyCells(providers, cells, options),
     listTimeOff(providers, dates, options.executor),
+    options.travel ? listPlacedJobs(providers, jobSpan, options) : null,
   ]);
   const members = [...teams.values()].flatMap((team) => team.members.map((member) => member.user_id));
   if (members.length > 0) {
-    const [memberBusy, memberTimeOff] = await Promise.all([
+    const [memberBusy, memberTimeOff, memberJobs] = await Promise.all([
       listBusyCells(members, cells, options),
       listTimeOff(members, dates, options.executor),
+      options.travel ? listPlacedJobs(members, jobSpan, options) : null,
     ]);
     for (const [id, cellSet] of memberBusy) busy.set(id, cellSet);
     for (const [id, days] of memberTimeOff) timeOff.set(id, days);
+    for (const [id, list] of memberJobs ?? []) jobs?.set(id, list);
   }
-  return { teams, busy, timeOff };
+  return { teams, busy, timeOff, jobs };
 }
 
 /**
@@ -67,13 +82,19 @@ function contextOf(
   calendars: Calendars,
   base: Pick<SlotContext, "durationMinutes" | "now" | "windowDays">,
   member: string | null = null,
+  place: LatLng | null = null,
 ): SlotContext {
+  const travel = calendars.jobs && service.travel ? travelContext(service.travel, place ?? service.place) : undefined;
+  const routeOf = (userId: string, start: LatLng | null, end: LatLng | null) =>
+    travel ? { jobs: calendars.jobs?.get(userId) ?? [], startPlace: start ?? service.place, endPlace: end ?? service.place } : undefined;
   const context: SlotContext = {
     hours: service.hours,
     bufferMinutes: service.bufferMinutes,
     timeZone: service.timeZone,
     timeOff: calendars.timeOff.get(provider) ?? [],
     busyCells: calendars.busy.get(provider) ?? new Set(),
+    travel,
+    route: routeOf(provider, service.ownerStart, service.ownerEnd),
     ...base,
   };
   const team = calendars.teams.get(provider);
@@ -86,6 +107,7 @@ function contextOf(
           bufferMinutes: context.bufferMinutes,
           timeOff: context.timeOff,
           busyCells: context.busyCells,
+          route: context.route,
         },
       ]
     : [];
@@ -97,10 +119,28 @@ function contextOf(
       bufferMinutes: member.buffer_minutes ?? 0,
       timeOff: calendars.timeOff.get(member.user_id) ?? [],
       busyCells: calendars.busy.get(member.user_id) ?? new Set(),
+      route: routeOf(member.user_id, member.dayStart, member.dayEnd),
     });
   }
   // A chosen member who does not perform the service (or is not on the team) leaves nobody.
   return { ...context, team: member && team.customersChoose ? performers.filter((person) => person.userId === member) : performers };
+}
+
+/** The centre of a customer's zip code, when it is one we know: where a job there is, before its address is typed. */
+export async function customerPlace(zip: string | null | undefined): Promise<{ zip: string; place: LatLng } | null> {
+  if (!zip || !/^\d{5}$/.test(zip)) return null;
+  const found = await findZipCode(zip);
+  return found ? { zip, place: { lat: found.lat, lng: found.lng } } : null;
+}
+
+/** Every place a route of these calendars may drive between: the job's, the services', the days' ends and the jobs'. */
+function placesToDrive(calendars: Calendars, services: readonly ServiceCalendar[], place: LatLng | null | undefined): LatLng[] {
+  const places: LatLng[] = place ? [place] : [];
+  for (const service of services) places.push(service.place, ...[service.ownerStart, service.ownerEnd].filter((p) => p !== null));
+  for (const team of calendars.teams.values())
+    for (const member of team.members) places.push(...[member.dayStart, member.dayEnd].filter((p) => p !== null));
+  for (const jobs of calendars.jobs?.values() ?? []) for (const job of jobs) if (job.place) places.push(job.place);
+  return places;
 }
 
 /** The longest a job and its buffer can last (240 + 60 minutes): cells beyond a start to read. */
@@ -114,6 +154,8 @@ type Options = {
   executor?: Executor;
   durationMinutes?: number;
   windowDays?: number;
+  /** Where the job is (the customer's address's, else their zip's centre); the service's own place when unknown. */
+  place?: LatLng | null;
 };
 
 /**
@@ -130,19 +172,18 @@ export async function slotContextOver(
 ): Promise<SlotContext | null> {
   const providerUserId = service.provider_user_id;
   if (!providerUserId) return null;
-  const calendars = await calendarsOf(
-    [providerUserId],
-    cellRangeOfDates(dates.fromDate, dates.toDate, service.timeZone),
-    dates,
-    now,
-    options,
-  );
+  const calendars = await calendarsOf([providerUserId], cellRangeOfDates(dates.fromDate, dates.toDate, service.timeZone), dates, now, {
+    ...options,
+    travel: Boolean(service.travel),
+  });
+  if (calendars.jobs) await learnDrives(placesToDrive(calendars, [service], options.place));
   return contextOf(
     service,
     providerUserId,
     calendars,
     { durationMinutes: options.durationMinutes ?? service.duration_minutes, now, windowDays: options.windowDays },
     options.member,
+    options.place,
   );
 }
 
@@ -187,7 +228,7 @@ export async function slotsTellingHoldsForService(service: ServiceCalendar, date
 export async function freeDaysForService(
   service: ServiceCalendar,
   now: Date,
-  options: Pick<Options, "durationMinutes" | "executor" | "exceptBookingId" | "member"> = {},
+  options: Pick<Options, "durationMinutes" | "executor" | "exceptBookingId" | "member" | "place"> = {},
 ): Promise<FreeDay[]> {
   const today = localClock(now, service.timeZone).date;
   const context = await slotContextOver(service, { fromDate: today, toDate: addDaysToDate(today, FREE_DAYS_AHEAD) }, now, options);
@@ -201,7 +242,7 @@ export async function freeDaysForService(
 export async function firstFreeStarts(
   services: readonly ServiceCalendar[],
   now: Date,
-  options: { days?: number; until?: Date } = {},
+  options: { days?: number; until?: Date; place?: LatLng | null } = {},
 ): Promise<Map<string, BookableStart | null>> {
   const days = options.days ?? BADGE_HORIZON_DAYS;
   const starts = new Map<string, BookableStart | null>();
@@ -216,7 +257,7 @@ export async function firstFreeStarts(
   for (const horizon of horizons) {
     if (pending.length === 0) break;
     const last = horizon === days;
-    const found = await firstFreeStartsWithin(pending, now, { days: horizon, until: options.until });
+    const found = await firstFreeStartsWithin(pending, now, { days: horizon, until: options.until, place: options.place });
     pending = pending.filter((service) => {
       const start = found.get(service.id) ?? null;
       if (start || last) starts.set(service.id, start);
@@ -232,7 +273,7 @@ const FIRST_LOOK_DAYS = 2;
 async function firstFreeStartsWithin(
   services: readonly ServiceCalendar[],
   now: Date,
-  options: { days: number; until?: Date },
+  options: { days: number; until?: Date; place?: LatLng | null },
 ): Promise<Map<string, BookableStart | null>> {
   const { days } = options;
   const providers = [...new Set(services.map((service) => service.provider_user_id!))];
@@ -245,10 +286,13 @@ async function firstFreeStartsWithin(
     { from: Math.floor(now.getTime() / CELL_MS), to: Math.ceil(cellsUntil / CELL_MS) },
     { fromDate, toDate },
     now,
+    { travel: services.some((service) => service.travel) },
   );
+  if (calendars.jobs) await learnDrives(placesToDrive(calendars, services, options.place));
   const starts = new Map<string, BookableStart | null>();
   for (const service of services) {
-    const context = contextOf(service, service.provider_user_id!, calendars, { durationMinutes: service.duration_minutes, now });
+    const base = { durationMinutes: service.duration_minutes, now };
+    const context = contextOf(service, service.provider_user_id!, calendars, base, null, options.place);
     starts.set(service.id, firstBookableStart(context, { days, until: options.until }));
   }
   return starts;
@@ -259,8 +303,9 @@ export async function availabilityBadges(
   services: readonly ServiceCalendar[],
   now: Date,
   words: BadgeWords,
+  place: LatLng | null = null,
 ): Promise<Map<string, AvailabilityBadge>> {
-  const starts = await firstFreeStarts(services, now);
+  const starts = await firstFreeStarts(services, now, { place });
   return new Map(
     services.map((service) => [
       service.id,
@@ -274,9 +319,13 @@ export async function availabilityBadges(
  * same engine with a longer horizon; a start inside the hour is found either way, so the filter
  * and the badge agree.
  */
-export async function availableNow(services: readonly ServiceCalendar[], now: Date): Promise<ServiceCalendar[]> {
+export async function availableNow(
+  services: readonly ServiceCalendar[],
+  now: Date,
+  place: LatLng | null = null,
+): Promise<ServiceCalendar[]> {
   const until = availableNowUntil(now);
-  const starts = await firstFreeStarts(services, now, { days: 2, until });
+  const starts = await firstFreeStarts(services, now, { days: 2, until, place });
   return services.filter((service) => starts.get(service.id) != null);
 }
 

@@ -16,7 +16,8 @@ import { mapSearchUrl } from "~/domain/places/maps";
 import type { PageRequest } from "~/domain/pagination";
 import { offSchedule, type OffSchedule } from "~/domain/schedule/schedule";
 import { clashesWithCalendar } from "~/domain/schedule/busy-calendars";
-import { CELL_MS, cellRangeOfDates, checkSlot, SLOT_MINUTES } from "~/domain/schedule/slots";
+import { atPlace, CELL_MS, cellRangeOfDates, checkSlot, SLOT_MINUTES } from "~/domain/schedule/slots";
+import { placeOf } from "~/domain/places/geo";
 import { SERIES_WINDOW_DAYS } from "~/domain/series/series";
 import { getActiveService } from "~/models/service.server";
 import { slotContextOver } from "./availability.server";
@@ -53,7 +54,7 @@ const LONGEST_JOB_MS = 240 * 60_000;
  * steps; an upcoming booking outside the provider's hours (kept when the hours changed) or at a
  * time their own calendar now has them busy is flagged so they can call the customer.
  */
-type FreeAt = Array<{ userId: string; free: boolean; busyMinutes: number }>;
+type FreeAt = Array<{ userId: string; free: boolean; busyMinutes: number; addedDriveMinutes: number | null }>;
 
 /**
  * For each upcoming job, its service's performers and whether each is free at its time (the
@@ -69,6 +70,8 @@ async function whoIsFree(
     preferred_date: string;
     preferred_time: string;
     duration_minutes: number;
+    service_lat: number | null;
+    service_lng: number | null;
   }>,
   now: Date,
 ): Promise<Map<string, FreeAt>> {
@@ -90,8 +93,8 @@ async function whoIsFree(
       });
       if (!context?.team) return;
       for (const row of group) {
-        const check = checkSlot(row.preferred_date, row.preferred_time, context);
-        const free = new Set(check.ok ? (check.free ?? []).map((person) => person.userId) : []);
+        const check = checkSlot(row.preferred_date, row.preferred_time, atPlace(context, placeOf(row.service_lat, row.service_lng)));
+        const free = new Map(check.ok ? (check.free ?? []).map((person) => [person.userId, person]) : []);
         const day = cellRangeOfDates(row.preferred_date, row.preferred_date, service.timeZone);
         found.set(
           row.id,
@@ -102,6 +105,7 @@ async function whoIsFree(
               userId: person.userId,
               free: free.has(person.userId),
               busyMinutes: cells * SLOT_MINUTES,
+              addedDriveMinutes: context.travel ? (free.get(person.userId)?.addedDriveMinutes ?? null) : null,
             };
           }),
         );
@@ -141,7 +145,7 @@ export async function providerBookings(
         id: person.userId,
         name: nameOf(person.userId),
         free: person.free,
-        busyThatDay: words.busyThatDay(person.busyMinutes),
+        busyThatDay: words.busyThatDay(person.busyMinutes, person.addedDriveMinutes),
       }));
   const personOf = (row: { assigned_user_id: string | null }) => row.assigned_user_id ?? providerUserId;
   const people = [...new Set([providerUserId, ...lists.upcoming.rows.map(personOf)])];

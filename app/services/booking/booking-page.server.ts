@@ -31,7 +31,8 @@ import { TEXT_KINDS } from "~/domain/texts/text-kinds";
 import { inTransaction } from "~/services/support/transaction.server";
 import { nationalOf } from "~/domain/texts/texts";
 import { textsEnabled } from "~/lib/sms-transport.server";
-import { freeDaysForService, slotsForService, type SlotsForDate } from "./availability.server";
+import { customerPlace, freeDaysForService, slotsForService, type SlotsForDate } from "./availability.server";
+import { placeOf, type LatLng } from "~/domain/places/geo";
 import { cancelBookingAsCustomer, rescheduleBooking } from "./booking.server";
 import type { Owned } from "~/services/support/access.server";
 import { orFailure } from "~/services/support/failure.server";
@@ -51,13 +52,15 @@ async function moveSlots(booking: BookingDetails, date: string, now: Date, langu
   if (!service) return null;
   // A visit of a series may move as far ahead as its series reaches.
   const windowDays = booking.series_id ? SERIES_WINDOW_DAYS : BOOKING_WINDOW_DAYS;
+  const place = placeOf(booking.service_lat, booking.service_lng);
   const slots = await slotsForService(service, date, now, {
     exceptBookingId: booking.id,
     durationMinutes: booking.duration_minutes,
     windowDays,
+    place,
   });
   const today = localClock(now, service.timeZone).date;
-  const free = await freeDaysForService(service, now, { exceptBookingId: booking.id, durationMinutes: booking.duration_minutes });
+  const free = await freeDaysForService(service, now, { exceptBookingId: booking.id, durationMinutes: booking.duration_minutes, place });
   return {
     serviceId: service.id,
     minDate: today,
@@ -209,6 +212,8 @@ export async function pickerSlots(input: {
   moving: { bookingId: string } | null;
   /** The team member the customer chose on the booking form (decision 0032). */
   member?: string | null;
+  /** The customer's zip: a new job's times are judged for a job there (issue 58). */
+  zip?: string | null;
   now: Date;
 }): Promise<Outcome<{ slots: SlotsForDate }>> {
   // A new booking's times only for a tile customers may book now (decision 0035); a booking already made may still move.
@@ -219,7 +224,7 @@ export async function pickerSlots(input: {
       : await getListedService(input.serviceId, input.now);
   if (!service) return refuse(404, NOT_FOUND_REASONS.serviceClosed);
   if (!isValidDate(input.date)) return refuse(400, input.date ? SLOT_REASONS.dateInvalid : SLOT_REASONS.dateRequired);
-  let moving: { exceptBookingId: string; durationMinutes: number; windowDays?: number } | undefined;
+  let moving: { exceptBookingId: string; durationMinutes: number; windowDays?: number; place: LatLng | null } | undefined;
   if (input.moving) {
     const booking = await getBookingDetails(input.moving.bookingId);
     if (!booking || booking.service_id !== service.id) return refuse(404, NOT_FOUND_REASONS.booking);
@@ -227,10 +232,12 @@ export async function pickerSlots(input: {
       exceptBookingId: booking.id,
       durationMinutes: booking.duration_minutes,
       windowDays: booking.series_id ? SERIES_WINDOW_DAYS : undefined,
+      place: placeOf(booking.service_lat, booking.service_lng),
     };
   }
   const member = isUuid(input.member) ? input.member : null;
-  return { ok: true, slots: await slotsForService(service, input.date, input.now, moving ?? { member }) };
+  const place = (await customerPlace(input.zip))?.place ?? null;
+  return { ok: true, slots: await slotsForService(service, input.date, input.now, moving ?? { member, place }) };
 }
 
 /** Whether the provider is away on the booking's date (a day off added after it was booked). */

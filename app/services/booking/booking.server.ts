@@ -1,3 +1,4 @@
+import { placeOf } from "~/domain/places/geo";
 import { firstNameOf } from "~/domain/team/team";
 import { bookingEndedNote, OUTBOX_NOTE_REASONS } from "~/domain/statuses";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
@@ -50,6 +51,7 @@ import { attachBooking, insertThread } from "~/models/thread.server";
 import { bumpSeriesSequence, seriesHasReviewInvitation } from "~/models/series.server";
 import { SERIES_WINDOW_DAYS } from "~/domain/series/series";
 import { slotContextFor } from "./availability.server";
+import { arrivalMinutesOf } from "./day-route.server";
 import { assigneeFor, claimJob } from "./assignment.server";
 import {
   endingMoneyWords,
@@ -133,7 +135,7 @@ export type OfferHold = {
 /** What a customer's booking asks to be paid now: the quote's deposit, else the service's rule. */
 /** A start the slot rules refused, beside its field: "just booked" is a conflict (409), the rest bad input. */
 function slotRefusal(check: Extract<SlotCheck, { ok: false }>): Refusal {
-  return refuse(check.reason === "taken" ? 409 : 400, check.message, slotFieldOf(check.reason));
+  return refuse(check.reason === "taken" || check.reason === "unreachable" ? 409 : 400, check.message, slotFieldOf(check.reason));
 }
 
 function dueOf(service: ServiceCard, actor: Actor, quote: QuoteTerms | undefined) {
@@ -334,6 +336,7 @@ async function checkedStart(trx: Executor, input: BookingInput) {
     executor: trx,
     durationMinutes: input.quote?.durationMinutes,
     member: input.member,
+    place: await jobCoordinates(trx, input.service, input.request.service_address ?? ""),
   });
   if (!context) return refuse(400, BOOKING_REASONS.cannotBook);
   const check = checkSlot(input.request.preferred_date, input.request.preferred_time, context);
@@ -419,6 +422,7 @@ export async function rescheduleBooking(
       executor: trx,
       exceptBookingId: booking.id,
       durationMinutes: booking.duration_minutes,
+      place: placeOf(booking.service_lat, booking.service_lng),
       // A series reaches further ahead than one booking may.
       windowDays: booking.series_id ? SERIES_WINDOW_DAYS : undefined,
     });
@@ -672,7 +676,9 @@ export async function changeStatus(input: {
       if (input.to === "completed") sends = await settleBooking(trx, { ...booking, status: input.to }, input.now);
       if (input.to === "en_route") {
         const data = emailDataOf(booking, input.origin);
-        details.email_id = await enqueueEmail(trx, enRouteEmailFor(data), { bookingId: booking.id });
+        // How long the drive from their last place takes (issue 58): "about 20 minutes".
+        const arrivalMinutes = await arrivalMinutesOf(trx, booking);
+        details.email_id = await enqueueEmail(trx, enRouteEmailFor({ ...data, arrivalMinutes }), { bookingId: booking.id });
         details.customer_email = booking.customer_email;
         // "On the way" goes at once, whatever the hour: the customer is waiting at the door.
         await textBookingCustomer(
@@ -685,6 +691,7 @@ export async function changeStatus(input: {
               who: data.member ?? firstNameOf(booking.owner_name ?? data.businessName),
               service: booking.service_type,
               link,
+              minutes: arrivalMinutes,
             }),
           { now: input.now, urgent: true },
         );

@@ -32,6 +32,7 @@ export {
   availabilityBadges,
   availableNow,
   choosableMembers,
+  customerPlace,
   firstFreeStarts,
   freeDaysForService,
   slotContextFor,
@@ -43,6 +44,7 @@ export {
 export { bookServiceOnline, type RefusedBooking } from "./book-online.server";
 export { adminBookings, providerBookings } from "./booking-lists.server";
 export { assigneeFor, claimJob } from "./assignment.server";
+export { routeOfDay, type DayRouteView } from "./day-route.server";
 export { reassignJob } from "./reassignment.server";
 export { bookSeriesOnline, planSeriesOnline } from "./series-booking.server";
 export { cancelFollowing, moveFollowing, seriesCalendar, seriesSection } from "./series-changes.server";

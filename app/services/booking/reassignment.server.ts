@@ -1,3 +1,4 @@
+import { placeOf } from "~/domain/places/geo";
 import { isLive } from "~/domain/booking/booking-lifecycle";
 import { memberChangedEmailFor } from "~/locales/booking-emails";
 import { refuse, type Outcome } from "~/domain/outcome";
@@ -33,6 +34,7 @@ export async function reassignJob(input: { booking: Owned<"booking">; to: string
       executor: trx,
       exceptBookingId: booking.id,
       durationMinutes: booking.duration_minutes,
+      place: placeOf(booking.service_lat, booking.service_lng),
       // A series reaches further ahead than one booking may.
       windowDays: booking.series_id ? SERIES_WINDOW_DAYS : undefined,
     });

@@ -74,7 +74,7 @@ export async function planSeriesOnline(input: {
   if (!service) return { ...refuse(404, NOT_FOUND_REASONS.service), slots: null, plan: null };
   const planned = await planSeries(
     service,
-    { date: input.form.preferred_date, time: input.form.preferred_time, rule: input.rule },
+    { date: input.form.preferred_date, time: input.form.preferred_time, rule: input.rule, address: input.form.service_address },
     input.now,
   );
   if (!planned.ok) return { ...planned, slots: await slotsForService(service, input.form.preferred_date, input.now), plan: null };
@@ -117,7 +117,11 @@ export async function bookSeriesOnline(input: {
     if (checkout.ok) return { ok: true, path, payment: checkout.url, count: outcome.ids.length };
     return { ...checkout, slots: null, plan: null };
   }
-  const again = await planSeries(service, { date: input.form.preferred_date, time: input.form.preferred_time, rule: input.rule }, now);
+  const again = await planSeries(
+    service,
+    { date: input.form.preferred_date, time: input.form.preferred_time, rule: input.rule, address: input.form.service_address },
+    now,
+  );
   return {
     ...outcome,
     slots: null,

@@ -1,3 +1,4 @@
+import { placeOf } from "~/domain/places/geo";
 import { calendarTitleIn, seriesEventTextIn } from "~/locales/calendar";
 import { OUTBOX_NOTE_REASONS } from "~/domain/statuses";
 import { appointmentIn } from "~/locales/dates";
@@ -130,7 +131,12 @@ export async function moveFollowing(input: { scope: Scope; date: string; time: s
         service,
         targets.map((target) => target.date),
         input.now,
-        { executor: trx, exceptBookingIds: visits.map((visit) => visit.id), durationMinutes: booking.duration_minutes },
+        {
+          executor: trx,
+          exceptBookingIds: visits.map((visit) => visit.id),
+          durationMinutes: booking.duration_minutes,
+          place: placeOf(booking.service_lat, booking.service_lng),
+        },
       );
       const planner = startPlanner(context);
       const failures: Array<{ index: number; date: string; time: string; reason: string }> = [];
@@ -148,7 +154,7 @@ export async function moveFollowing(input: { scope: Scope; date: string; time: s
           timeZone: context.timeZone,
           prefer: target.visit.assigned_user_id ?? null,
         });
-        planner.hold(assignee.userId, assignee.cells);
+        planner.hold(assignee.userId, assignee.cells, check.startsAt);
         checked.push({ ...target, check, assignee });
       }
       if (failures.length > 0) return refuse(409, notMovedReason(failures), "preferred_time");

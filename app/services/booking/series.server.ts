@@ -1,3 +1,4 @@
+import type { LatLng } from "~/domain/places/geo";
 import { BOOKING_REASONS } from "~/domain/booking/booking";
 import { consentOfForm, announceSeries } from "~/services/notifications/index.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
@@ -51,7 +52,7 @@ export async function seriesContext(
   service: ServiceCard,
   dates: readonly string[],
   now: Date,
-  options: { executor?: Executor; exceptBookingIds?: readonly string[]; durationMinutes?: number } = {},
+  options: { executor?: Executor; exceptBookingIds?: readonly string[]; durationMinutes?: number; place?: LatLng | null } = {},
 ): Promise<SlotContext> {
   const context = await slotContextOver(service, { fromDate: dates[0], toDate: addDaysToDate(dates[dates.length - 1], 7) }, now, {
     ...options,
@@ -61,7 +62,8 @@ export async function seriesContext(
   return context!;
 }
 
-export type SeriesAsk = { date: string; time: string; rule: SeriesRule };
+/** A series asked for: its first start, its rule, and the address its visits are at (their place for travel). */
+export type SeriesAsk = { date: string; time: string; rule: SeriesRule; address?: string };
 
 /** Whether the service's provider takes series, and the rule fits the first date; else the refusal beside its field. */
 async function seriesRefusal(service: ServiceCard, ask: SeriesAsk, executor?: Executor): Promise<Refusal | null> {
@@ -84,7 +86,7 @@ export async function planSeries(
   const refusal = await seriesRefusal(service, ask);
   if (refusal) return refusal;
   const dates = seriesDates(ask.date, ask.rule);
-  const context = await seriesContext(service, dates, now);
+  const context = await seriesContext(service, dates, now, { place: await jobCoordinates(getDb(), service, ask.address ?? "") });
   if (!context.team) return { ok: true, plan: planVisits(dates, ask.time, context), names: {} };
   const first = checkSlot(ask.date, ask.time, context);
   const firstPerson = first.ok
@@ -145,7 +147,11 @@ export async function bookSeries(input: {
     // Their pages close on their own (Stripe's expiry), and a payment that lands anyway is refunded by the rule.
     await releaseProviderHolds(trx, providerUserId, now, 50);
     const dates = seriesDates(ask.date, ask.rule);
-    const context = await seriesContext(service, [...dates, ...chosen.map((visit) => visit.date)].sort(), now, { executor: trx });
+    const coordinates = await jobCoordinates(trx, service, request.service_address ?? "");
+    const context = await seriesContext(service, [...dates, ...chosen.map((visit) => visit.date)].sort(), now, {
+      executor: trx,
+      place: coordinates,
+    });
     const planner = startPlanner(context);
     const checks = [];
     // The first visit goes to whoever the week favours; the rest go to them wherever they are free.
@@ -155,11 +161,10 @@ export async function bookSeries(input: {
       if (!check.ok) return refuse(409, visitRefusedReason(visit, check.message));
       const assignee = await assigneeFor(trx, { providerUserId, check, timeZone: context.timeZone, prefer: member });
       member ??= assignee.userId;
-      planner.hold(assignee.userId, assignee.cells);
+      planner.hold(assignee.userId, assignee.cells, check.startsAt);
       checks.push({ visit, check, assignee });
     }
 
-    const coordinates = await jobCoordinates(trx, service, request.service_address ?? "");
     const customerId = await recordOnlineCustomer(trx, {
       ownerUserId: providerUserId,
       name: request.customer_name,

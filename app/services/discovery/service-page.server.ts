@@ -13,6 +13,7 @@ import { isUuid } from "~/domain/uuid";
 import { publicOrigin } from "~/lib/http.server";
 import { onlinePaymentsEnabled } from "~/lib/stripe.server";
 import { getLocationSettings } from "~/models/location-settings.server";
+import { customerPlace } from "~/services/booking/index.server";
 import { suggestAddresses } from "~/models/place-suggestion.server";
 import { listVisibleReviews } from "~/models/review.server";
 import { getActiveService, getListedService } from "~/models/service.server";
@@ -38,6 +39,8 @@ export async function servicePage(input: {
   serviceId: string | undefined;
   reviewPage: number;
   booking: { date: string | null; member?: string | null } | null;
+  /** The customer's zip (from the list they came from): times are judged for a job there (issue 58). */
+  zip?: string | null;
   now: Date;
   language?: Language;
 }) {
@@ -46,7 +49,9 @@ export async function servicePage(input: {
   const words = serviceWords[language];
   const [service, settings] = await Promise.all([getListedService(input.serviceId, input.now), getLocationSettings()]);
   if (!service) return undefined;
-  const [firstStarts, verified] = await Promise.all([firstFreeStarts([service], now), verifiedCredentialsOf([service], now)]);
+  const customerZip = await customerPlace(input.zip);
+  const place = customerZip?.place ?? null;
+  const [firstStarts, verified] = await Promise.all([firstFreeStarts([service], now, { place }), verifiedCredentialsOf([service], now)]);
   const firstStart = firstStarts.get(service.id) ?? null;
   const credentials = credentialFacts(verified.get(service.provider_user_id ?? "") ?? [], (credential) =>
     credentialStatementIn(language, credential),
@@ -93,8 +98,9 @@ export async function servicePage(input: {
     booking = {
       minDate: today,
       maxDate: addDaysToDate(today, BOOKING_WINDOW_DAYS),
-      initial: await slotsForService(service, date, now, { member }),
-      freeDays: (await freeDaysForService(service, now, { member })).map((day) => ({
+      initial: await slotsForService(service, date, now, { member, place }),
+      zip: customerZip?.zip ?? null,
+      freeDays: (await freeDaysForService(service, now, { member, place })).map((day) => ({
         date: day.date,
         label: freeDayLabelIn(language, day),
       })),

@@ -26,14 +26,15 @@ export async function searchServiceList(search: ServiceListSearch): Promise<Serv
   let page: { total: number; services: ServiceCard[] };
   if (filter === "available") {
     const perPage = rest.perPage ?? SERVICES_PER_PAGE;
-    const open = await availableNow(await listMatchingCalendars({ ...rest, filter: "all", now }), now);
+    const open = await availableNow(await listMatchingCalendars({ ...rest, filter: "all", now }), now, rest.point);
     const start = (rest.page - 1) * perPage;
     page = { total: open.length, services: await getServiceCards(open.slice(start, start + perPage).map((service) => service.id)) };
   } else {
     page = await searchServices({ ...rest, filter, now });
   }
   const [badges, verified] = await Promise.all([
-    availabilityBadges(page.services, now, badgeWordsOf(language)),
+    // Judged for a job at the customer's zip: times nobody can drive to there are not offered (issue 58).
+    availabilityBadges(page.services, now, badgeWordsOf(language), rest.point),
     verifiedCredentialsOf(page.services, now),
   ]);
   return {

@@ -14,9 +14,17 @@ import {
   listTimeOff,
   listUpcomingTimeOff,
   removeTimeOff,
+  saveDayPlaces,
   saveProviderSchedule,
+  saveTravelSettings,
   setAllowsSeries,
 } from "~/models/provider-schedule.server";
+import { findZipCode } from "~/models/zip-code.server";
+import { listAssignedJobs } from "~/models/team.server";
+import { routeOfDay } from "~/services/booking/index.server";
+import { clockIn } from "~/locales/clock";
+import { TRAVEL_REASONS } from "~/domain/schedule/travel";
+import type { TravelSettings } from "~/domain/schedule/travel.schema.server";
 import { listProviderServices, setServiceDurations } from "~/models/service.server";
 import { getCancellationPolicy } from "~/models/online-payments.server";
 import { providerClock } from "~/services/support/business-clock.server";
@@ -34,6 +42,8 @@ import { publicOrigin } from "~/lib/http.server";
  * outside the schedule is returned so the provider can act.
  */
 
+const DAY_MS = 86_400_000;
+
 /** How many upcoming bookings a schedule change looks at (the soonest). */
 const OUTSIDE_CHECKED = 500;
 
@@ -42,21 +52,34 @@ export async function providerToday(providerUserId: string): Promise<string> {
   return (await providerClock(providerUserId)).date;
 }
 
-export async function schedulePage(providerUserId: string, language: Language = DEFAULT_LANGUAGE) {
+export async function schedulePage(providerUserId: string, language: Language = DEFAULT_LANGUAGE, now = new Date()) {
   const today = await providerToday(providerUserId);
-  const [schedule, services, timeOff, policy] = await Promise.all([
+  const [schedule, services, timeOff, policy, jobs] = await Promise.all([
     getProviderSchedule(providerUserId),
     listProviderServices(providerUserId),
     listUpcomingTimeOff(providerUserId, today),
     getCancellationPolicy(providerUserId),
+    listAssignedJobs(providerUserId, { from: new Date(now.getTime() - DAY_MS), to: new Date(now.getTime() + DAY_MS) }),
   ]);
+  const todays = jobs.filter((job) => job.preferred_date === today && job.status !== "no_show");
   return {
+    /** The owner's own jobs today as a route (issue 58). */
+    todaysJobs: todays.map((job) => ({
+      id: job.id,
+      when: clockIn(language, job.preferred_time),
+      service: job.service_type,
+      customer: job.customer_name,
+      address: job.service_address,
+    })),
+    route: await routeOfDay(providerUserId, todays, language),
     allowsSeries: schedule.allowsSeries,
     policy,
     policyWords: policyWordsIn(language, policy, null),
     today,
     hours: schedule.hours,
     bufferMinutes: schedule.bufferMinutes,
+    travel: schedule.travel,
+    dayPlaces: { start: schedule.dayStartZip, end: schedule.dayEndZip },
     services: services.map((service) => ({
       id: service.id,
       name: service.service_name,
@@ -75,7 +98,12 @@ function timeOffRow(off: { id: string; start_date: string; end_date: string; not
 /** A team member's hours, buffer and upcoming days off, judged by their business's date today (decision 0032). */
 export async function personSchedule(personUserId: string, today: string, language: Language = DEFAULT_LANGUAGE) {
   const [schedule, timeOff] = await Promise.all([getProviderSchedule(personUserId), listUpcomingTimeOff(personUserId, today)]);
-  return { hours: schedule.hours, bufferMinutes: schedule.bufferMinutes, timeOff: timeOff.map((off) => timeOffRow(off, language)) };
+  return {
+    hours: schedule.hours,
+    bufferMinutes: schedule.bufferMinutes,
+    dayPlaces: { start: schedule.dayStartZip, end: schedule.dayEndZip },
+    timeOff: timeOff.map((off) => timeOffRow(off, language)),
+  };
 }
 
 async function countOutside(providerUserId: string, now: Date): Promise<number> {
@@ -154,6 +182,38 @@ export async function setSeriesSwitch(providerUserId: string, allows: boolean) {
 export async function removeDayOff(providerUserId: string, id: string, now: Date, business = providerUserId): Promise<Outcome> {
   const removed = isUuid(id) && (await inTransaction((trx) => removeTimeOff(trx, providerUserId, id)));
   if (!removed) return refuse(404, SCHEDULE_REASONS.timeOffUnknown);
+  await timeFreed(business, now);
+  return { ok: true };
+}
+
+/**
+ * The business's travel settings (issue 58): how drives between jobs are counted, or off. Time a
+ * change frees (travel off, a faster profile) is offered to the waitlist at once.
+ */
+export async function saveTravel(providerUserId: string, travel: TravelSettings, now: Date) {
+  await inTransaction((trx) => saveTravelSettings(trx, providerUserId, travel), { queuesEmail: false });
+  await timeFreed(providerUserId, now);
+}
+
+/**
+ * Where one person's day starts and ends (the owner's, or a member's for `business`): zip codes we
+ * know, refused beside their field otherwise; empty is the business's own place.
+ */
+export async function saveDayPlacesOf(
+  personUserId: string,
+  zips: { day_start_zip: string | null; day_end_zip: string | null },
+  now: Date,
+  business = personUserId,
+): Promise<Outcome> {
+  const placeOf = async (zip: string | null) => {
+    if (!zip) return null;
+    const found = await findZipCode(zip);
+    return found ? { zip, lat: found.lat, lng: found.lng } : undefined;
+  };
+  const [start, end] = await Promise.all([placeOf(zips.day_start_zip), placeOf(zips.day_end_zip)]);
+  if (start === undefined) return refuse(400, TRAVEL_REASONS.unknownZip, "day_start_zip");
+  if (end === undefined) return refuse(400, TRAVEL_REASONS.unknownZip, "day_end_zip");
+  await inTransaction((trx) => saveDayPlaces(trx, personUserId, { start, end }), { queuesEmail: false });
   await timeFreed(business, now);
   return { ok: true };
 }

@@ -22,7 +22,7 @@ import { createMedia } from "~/models/media.server";
 import { checkImageUpload, type ImageUpload } from "~/domain/image";
 import type { Availability } from "~/domain/schedule/availability";
 import type { TimeOff } from "~/domain/schedule/schedule";
-import { addDaysOff, personSchedule, providerToday, removeDayOff, saveWeeklySchedule } from "./schedule.server";
+import { addDaysOff, personSchedule, providerToday, removeDayOff, saveDayPlacesOf, saveWeeklySchedule } from "./schedule.server";
 import {
   changeTeamMemberStatus,
   countWorkingMembers,
@@ -249,6 +249,18 @@ export async function addMemberDaysOff(
   const found = await ownMember(owner, memberId);
   if (!found.ok) return found;
   return { ok: true, ...(await addDaysOff(memberId, off, now)) };
+}
+
+/** Where one of the owner's members starts and ends their day (their home, say; issue 58). */
+export async function saveMemberDayPlaces(
+  owner: SignedInUser,
+  memberId: string,
+  zips: { day_start_zip: string | null; day_end_zip: string | null },
+  now: Date,
+): Promise<Outcome> {
+  const found = await ownMember(owner, memberId);
+  if (!found.ok) return found;
+  return saveDayPlacesOf(memberId, zips, now, owner.id);
 }
 
 export async function removeMemberDayOff(owner: SignedInUser, memberId: string, dayOffId: string, now: Date): Promise<Outcome> {

@@ -6,6 +6,7 @@ import { findTeamMember, listAssignedJobs } from "~/models/team.server";
 import { sumWorkerTips } from "~/models/bill.server";
 import { formatDollars } from "~/domain/payments/money";
 import type { SignedInUser } from "~/services/support/access.server";
+import { routeOfDay } from "~/services/booking/index.server";
 
 /** How far ahead a member's list reaches: today and the week after. */
 const AHEAD_DAYS = 8;
@@ -42,7 +43,10 @@ export async function memberJobsPage(member: SignedInUser, now: Date, language: 
     today: job.preferred_date === localClock(now, job.time_zone).date,
     moves: bookingActions(job, now, "member").offered,
   }));
+  const todays = jobs.filter((job) => job.preferred_date === localClock(now, job.time_zone).date);
   return {
+    /** Today's jobs as a route: the drive into each, the way home, the total and a map (issue 58). */
+    route: await routeOfDay(member.id, todays, language),
     name: profile?.name ?? member.email,
     businessName: profile?.business_name ?? null,
     email: member.email,

@@ -110,7 +110,7 @@ async function fillService(serviceId: string, now: Date): Promise<number> {
       const outcome = await offerStart(service, entry, start, now);
       if (outcome.ok) {
         const taker = takerOf(start.check, outcome.personUserId);
-        planner.hold(taker?.userId ?? null, taker?.cells ?? start.check.cells);
+        planner.hold(taker?.userId ?? null, taker?.cells ?? start.check.cells, start.check.startsAt);
         made += 1;
         break;
       }

@@ -524,3 +524,51 @@ export async function markCompleted(bookingId: string) {
     .where("id", "=", bookingId)
     .execute();
 }
+
+/**
+ * Jobs of the provider's own today, at places of their own (issue 58: the day as a route), written
+ * through the app's model as bookings made earlier would be: times in Austin's zone, any of them
+ * past or ahead.
+ */
+export async function createTodaysJobs(
+  provider: TestProvider,
+  jobs: ReadonlyArray<{ customer: string; time: string; address: string; zip: string }>,
+): Promise<string[]> {
+  const { getDb, newId } = await models();
+  const db = getDb();
+  const { instantOf, localClock } = await import("../../../app/domain/time");
+  const { insertBooking } = await import("../../../app/models/booking.server");
+  const today = localClock(new Date(), "America/Chicago").date;
+  const ids: string[] = [];
+  for (const job of jobs) {
+    const place = await db.selectFrom("zip_codes").select(["lat", "lng"]).where("zip", "=", job.zip).executeTakeFirstOrThrow();
+    const id = newId();
+    await insertBooking(db, {
+      id,
+      service_id: provider.serviceId,
+      provider_user_id: provider.userId,
+      assigned_user_id: provider.userId,
+      customer_id: await insertCustomer(provider, job.customer),
+      customer_name: job.customer,
+      customer_email: `${job.customer.toLowerCase().replace(/\W+/g, ".")}@example.org`,
+      customer_phone: "(512) 555-0112",
+      service_type: provider.serviceName,
+      service_address: job.address,
+      service_lat: place.lat,
+      service_lng: place.lng,
+      preferred_date: today,
+      preferred_time: job.time,
+      time_zone: "America/Chicago",
+      duration_minutes: 60,
+      starts_at: instantOf(today, job.time, "America/Chicago").toISOString(),
+      special_requests: null,
+      status: "confirmed",
+      price_cents: null,
+      payment_mode: null,
+      amount_due_cents: 0,
+      cancellation_policy: null,
+    });
+    ids.push(id);
+  }
+  return ids;
+}

@@ -145,6 +145,8 @@ beforeAll(async () => {
     createdAt: "2026-01-01T00:00:00.000Z",
   });
   inactiveA = await createTestTile({ ...tile, providerUserId: providerA.userId, serviceName: "Painting", isActive: false });
+  // Alpha counts no travel: its jobs across town are back to back (travel is judged in travel.test.ts).
+  await getDb().updateTable("provider_schedules").set({ travel_mode: "off" }).where("provider_user_id", "=", providerA.userId).execute();
   serviceB = await createTestTile({
     zipCode: "78701",
     providerUserId: providerB.userId,

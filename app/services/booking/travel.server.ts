@@ -1,0 +1,72 @@
+import type { LatLng } from "~/domain/places/geo";
+import { estimateDrive, samePlace, type Drive, type TravelContext, type TravelProfile } from "~/domain/schedule/travel";
+import { getEnv } from "~/lib/env.server";
+import { log } from "~/lib/logger.server";
+import { OSRM_MAX_PLACES, osrmTable } from "~/lib/osrm.server";
+
+/**
+ * Drive times between places (issue 58, decision 0057): OSRM's where OSRM_URL names a server and
+ * it answered for the pair within a day, else the estimate. OSRM is asked ahead of the engine,
+ * once per request for every pair it lacks, within OSRM_BUDGET_MS; the engine itself never waits.
+ */
+
+/** OSRM's drive between two places rounded to about 100 m: seconds of driving and metres. */
+type Routed = { seconds: number; metres: number; expires: number };
+
+const ROUTED_LIFETIME_MS = 24 * 3600_000;
+const ROUTED_KEPT = 50_000;
+const routed = new Map<string, Routed>();
+const METRES_PER_MILE = 1609.344;
+
+const keyOf = (place: LatLng) => `${place.lat.toFixed(3)},${place.lng.toFixed(3)}`;
+const pairKey = (from: LatLng, to: LatLng) => `${keyOf(from)}>${keyOf(to)}`;
+
+function routedBetween(from: LatLng, to: LatLng, now: number): Routed | null {
+  const found = routed.get(pairKey(from, to));
+  return found && found.expires > now ? found : null;
+}
+
+/** The drive from one place to another under a business's profile: OSRM's when known, parking added; else the estimate. */
+export function driveBetween(from: LatLng, to: LatLng, profile: TravelProfile, now = Date.now()): Drive {
+  if (samePlace(from, to)) return { minutes: 0, miles: 0 };
+  const found = routedBetween(from, to, now);
+  if (!found) return estimateDrive(from, to, profile);
+  return { minutes: Math.ceil(found.seconds / 60 + profile.parkingMinutes), miles: found.metres / METRES_PER_MILE };
+}
+
+/** What the slot engine is given: the job's place, and drives read from what is known now. */
+export function travelContext(profile: TravelProfile, place: LatLng): TravelContext {
+  const now = Date.now();
+  return { place, minutes: (from, to) => driveBetween(from, to, profile, now).minutes };
+}
+
+/**
+ * Asks OSRM, when there is one, for the drives between these places that it has not answered
+ * within a day, waiting no longer than the budget: a late or failed answer leaves the estimate.
+ */
+export async function learnDrives(places: readonly LatLng[], now = Date.now()): Promise<void> {
+  const { OSRM_URL, OSRM_BUDGET_MS } = getEnv();
+  if (!OSRM_URL) return;
+  const distinct = [...new Map(places.map((place) => [keyOf(place), place])).values()].slice(0, OSRM_MAX_PLACES);
+  const missing = distinct.some((from) => distinct.some((to) => !samePlace(from, to) && !routedBetween(from, to, now)));
+  if (!missing) return;
+  const everyone = distinct.map((_, i) => i);
+  const table = await osrmTable(OSRM_URL, distinct, { sources: everyone, destinations: everyone }, OSRM_BUDGET_MS);
+  if (!table) {
+    log.warn("OSRM did not answer in time: drive times are estimated", { places: distinct.length });
+    return;
+  }
+  if (routed.size > ROUTED_KEPT) routed.clear();
+  distinct.forEach((from, i) =>
+    distinct.forEach((to, j) => {
+      const seconds = table.durations[i][j];
+      const metres = table.distances[i][j];
+      if (seconds !== null && metres !== null) routed.set(pairKey(from, to), { seconds, metres, expires: now + ROUTED_LIFETIME_MS });
+    }),
+  );
+}
+
+/** Forgets every drive OSRM gave (tests that start another fake). */
+export function forgetRoutedDrives() {
+  routed.clear();
+}

@@ -1,0 +1,297 @@
+import { osrm } from "../support/osrm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readInEnglish } from "../support/english";
+import { getDb } from "~/lib/db.server";
+import { getActiveService } from "~/models/service.server";
+import { createUser } from "~/models/user.server";
+import { findZipCode } from "~/models/zip-code.server";
+import { estimateDrive, type TravelProfile } from "~/domain/schedule/travel";
+import { haversineMiles, type LatLng } from "~/domain/places/geo";
+import { businessScope } from "~/domain/accounts/business";
+import { addTeamMember, saveTeamSettings } from "~/services/portal/index.server";
+import { saveDayPlacesOf, saveTravel } from "~/services/portal/schedule.server";
+import { planSeries } from "~/services/booking/series.server";
+import { slotsForService } from "~/services/booking/availability.server";
+import { forgetRoutedDrives } from "~/services/booking/travel.server";
+import { changeStatus, rescheduleBooking, routeOfDay } from "~/services/booking/index.server";
+import { ownership, type SignedInUser } from "~/services/support/access.server";
+import { createTestTile } from "../support/factories";
+import { bookAsCustomer } from "../support/bookings";
+
+/**
+ * Travel between jobs (issue 58), on both engines: a provider in south Austin who ends a job at
+ * 10:00 is not offered 10:00 in Round Rock, 25 miles north, and is offered the first start the
+ * drive allows; a move and a series are judged the same; "any" goes to the member already near;
+ * OSRM's drive times are used when it answers, and the estimate when it fails or is slow.
+ */
+
+// Monday 2030-01-07, 07:00 in Austin (CST).
+const NOW = new Date("2030-01-07T13:00:00Z");
+const TUESDAY = "2030-01-08";
+const SOUTH_AUSTIN_ADDRESS = "5400 Brodie Ln, Austin, TX 78745";
+const ROUND_ROCK_ADDRESS = "200 E Main St, Round Rock, TX 78664";
+const SUBURBAN: TravelProfile = { mode: "suburban", minutesPerMile: null, parkingMinutes: 5 };
+
+let owner: SignedInUser;
+let serviceId: string;
+let southAustin: LatLng;
+let roundRock: LatLng;
+
+const service = async () => (await getActiveService(serviceId))!;
+const statusAt = async (time: string, place: LatLng | null) =>
+  (await slotsForService(await service(), TUESDAY, NOW, { place })).slots.find((slot) => slot.time === time)?.status;
+const firstFreeAfter = async (after: string, place: LatLng) =>
+  (await slotsForService(await service(), TUESDAY, NOW, { place })).slots.find((slot) => slot.status === "free" && slot.time > after)?.time;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+/** The first grid start at or after `from` (minutes of the day) plus a drive. */
+const gridAfter = (from: number, drive: number) => {
+  const at = Math.ceil((from + drive) / 30) * 30;
+  return `${String(Math.floor(at / 60)).padStart(2, "0")}:${String(at % 60).padStart(2, "0")}`;
+};
+const gridAfterTen = (drive: number) => gridAfter(600, drive);
+
+beforeAll(async () => {
+  southAustin = (await findZipCode("78745"))!;
+  roundRock = (await findZipCode("78664"))!;
+  expect(southAustin && roundRock).toBeTruthy();
+  const user = await createUser(getDb(), { email: "road-owner@example.com", password: "road-pass-1234", role: "provider" });
+  owner = { ...user, role: "provider" };
+  serviceId = await createTestTile({ zipCode: "78745", serviceRadius: 40, providerUserId: owner.id, businessName: "Brodie Cleaners" });
+  // Without OSRM first: the estimate decides.
+  osrm.state.mode = "fail";
+  const first = await bookAsCustomer(await service(), {
+    name: "Sam South",
+    date: TUESDAY,
+    time: "09:00",
+    now: NOW,
+    address: SOUTH_AUSTIN_ADDRESS,
+  });
+  expect(first.ok).toBe(true);
+});
+
+beforeEach(() => forgetRoutedDrives());
+
+afterAll(async () => {
+  delete process.env.OSRM_URL;
+  await osrm.close();
+});
+
+describe("travel in the slot engine", () => {
+  it("refuses 10:00 in Round Rock after a job ending at 10:00 in south Austin, and offers the first start the drive allows", async () => {
+    osrm.state.mode = "fail";
+    const drive = estimateDrive(southAustin, roundRock, SUBURBAN).minutes;
+    expect(drive).toBeGreaterThan(30);
+    expect(await statusAt("10:00", roundRock)).toBe("booked");
+    expect(await statusAt("10:00", southAustin)).toBe("free");
+    expect(await firstFreeAfter("09:30", roundRock)).toBe(gridAfterTen(drive));
+
+    const refused = await bookAsCustomer(await service(), {
+      name: "Rita Rock",
+      date: TUESDAY,
+      time: "10:00",
+      now: NOW,
+      address: ROUND_ROCK_ADDRESS,
+    });
+    expect(readInEnglish(refused)).toMatchObject({
+      ok: false,
+      status: 409,
+      field: "preferred_time",
+      message: "The provider cannot get to you in time from their other jobs. Please choose another time.",
+    });
+    const booked = await bookAsCustomer(await service(), {
+      name: "Rita Rock",
+      date: TUESDAY,
+      time: gridAfterTen(drive),
+      now: NOW,
+      address: ROUND_ROCK_ADDRESS,
+    });
+    expect(booked.ok).toBe(true);
+  });
+
+  it("judges a move the same: a south Austin job cannot move to just after the Round Rock one", async () => {
+    osrm.state.mode = "fail";
+    const drive = estimateDrive(southAustin, roundRock, SUBURBAN).minutes;
+    const rockEnds = minutesOf(gridAfterTen(drive)) + 60;
+    const late = await bookAsCustomer(await service(), {
+      name: "Lou Late",
+      date: TUESDAY,
+      time: "16:00",
+      now: NOW,
+      address: SOUTH_AUSTIN_ADDRESS,
+    });
+    if (!late.ok) throw new Error(late.message);
+    const owned = (await ownership(businessScope(owner), { booking: late.id })) as never;
+    const justAfter = gridAfter(rockEnds, 0);
+    const refused = await rescheduleBooking({ owned, date: TUESDAY, time: justAfter, origin: "http://localhost:3000", now: NOW });
+    expect(readInEnglish(refused)).toMatchObject({ ok: false, status: 409 });
+    const fits = gridAfter(rockEnds, drive);
+    const moved = await rescheduleBooking({ owned, date: TUESDAY, time: fits, origin: "http://localhost:3000", now: NOW });
+    expect(moved.ok).toBe(true);
+  });
+
+  it("judges a series the same: a weekly visit in Round Rock at 10:00 is proposed later on the Tuesday of the south Austin job", async () => {
+    osrm.state.mode = "fail";
+    await getDb().updateTable("provider_schedules").set({ allows_series: 1 }).where("provider_user_id", "=", owner.id).execute();
+    const planned = await planSeries(
+      await service(),
+      { date: TUESDAY, time: "10:00", rule: { intervalWeeks: 1, end: { kind: "count", count: 2 } }, address: ROUND_ROCK_ADDRESS },
+      NOW,
+    );
+    if (!planned.ok) throw new Error(planned.message);
+    expect(planned.plan[0]).toMatchObject({ kind: expect.not.stringMatching(/^as-asked$/) });
+    expect(planned.plan[1]).toMatchObject({ kind: "as-asked", date: "2030-01-15", time: "10:00" });
+  });
+
+  it("starts the day from the day's start place, and asks nothing once travel is off", async () => {
+    osrm.state.mode = "fail";
+    const wednesday = "2030-01-09";
+    const at = async (time: string) =>
+      (await slotsForService(await service(), wednesday, NOW, { place: roundRock })).slots.find((slot) => slot.time === time)?.status;
+    // The business's own place is south Austin: the first Round Rock start is after the drive.
+    expect(await at("08:00")).toBe("booked");
+    expect(await saveDayPlacesOf(owner.id, { day_start_zip: "99999", day_end_zip: null }, NOW)).toMatchObject({
+      ok: false,
+      field: "day_start_zip",
+    });
+    expect((await saveDayPlacesOf(owner.id, { day_start_zip: "78664", day_end_zip: null }, NOW)).ok).toBe(true);
+    expect(await at("08:00")).toBe("free");
+    await saveDayPlacesOf(owner.id, { day_start_zip: null, day_end_zip: null }, NOW);
+    await saveTravel(owner.id, { mode: "off", minutesPerMile: null, parkingMinutes: 5 }, NOW);
+    expect(await at("08:00")).toBe("free");
+    await saveTravel(owner.id, { mode: "suburban", minutesPerMile: null, parkingMinutes: 5 }, NOW);
+    expect(await at("08:00")).toBe("booked");
+  });
+});
+
+describe("the day as a route, and on the way", () => {
+  it("tells the customer about how long the drive from the job before takes, and lists the day's drives", async () => {
+    osrm.state.mode = "fail";
+    const rita = await getDb()
+      .selectFrom("bookings")
+      .select(["id", "starts_at"])
+      .where("customer_name", "=", "Rita Rock")
+      .where("status", "=", "confirmed")
+      .executeTakeFirstOrThrow();
+    const owned = (await ownership(businessScope(owner), { booking: rita.id })) as never;
+    const setOut = new Date(Date.parse(rita.starts_at) - 30 * 60_000);
+    expect(await changeStatus({ booking: owned, to: "en_route", origin: "http://localhost:3000", now: setOut })).toMatchObject({
+      ok: true,
+    });
+    const email = await getDb()
+      .selectFrom("email_outbox")
+      .select("text")
+      .where("booking_id", "=", rita.id)
+      .where("kind", "=", "provider_enroute")
+      .executeTakeFirstOrThrow();
+    // The drive from south Austin without parking, to the nearest five minutes.
+    const driving = estimateDrive(southAustin, roundRock, SUBURBAN).minutes - 5;
+    const minutes = Math.max(5, Math.round(driving / 5) * 5);
+    expect(email.text).toContain(`is heading to you now for Test Service, about ${minutes} minutes away.`);
+
+    const jobs = await getDb()
+      .selectFrom("bookings")
+      .select(["id", "service_id", "service_lat", "service_lng", "service_address"])
+      .where("assigned_user_id", "=", owner.id)
+      .where("preferred_date", "=", TUESDAY)
+      .where("status", "in", ["confirmed", "en_route"])
+      .orderBy("starts_at")
+      .execute();
+    const route = await routeOfDay(owner.id, jobs);
+    expect(jobs).toHaveLength(3);
+    expect(route?.legs[jobs[0].id]).toEqual({ drive: null, directions: expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/dir\//) });
+    expect(route?.legs[jobs[1].id].drive).toMatch(/^(1 hour( \d+ minutes)?|\d+ minutes) · \d+ mi$/);
+    expect(route?.map?.stops.map((stop) => stop.label)).toEqual(["1", "2", "3"]);
+    expect(route?.total).toMatch(/ · \d+ mi$/);
+  });
+});
+
+describe("OSRM's drive times", () => {
+  it("are used when OSRM answers within its budget, and remembered", async () => {
+    osrm.state.mode = "answer";
+    const before = osrm.state.requests;
+    // Five minutes a mile over ~21 miles: about 110 minutes with parking, where the estimate says about an hour.
+    const wednesday = "2030-01-09";
+    await bookAsCustomer(await service(), { name: "Wes Wed", date: wednesday, time: "12:00", now: NOW, address: SOUTH_AUSTIN_ADDRESS });
+    const free = async () =>
+      (await slotsForService(await service(), wednesday, NOW, { place: roundRock })).slots.find(
+        (slot) => slot.status === "free" && slot.time > "12:00",
+      )?.time;
+    const routed = gridAfter(13 * 60, Math.ceil((haversineMiles(southAustin, roundRock) * 300) / 60 + 5));
+    expect(routed).not.toBe(gridAfter(13 * 60, estimateDrive(southAustin, roundRock, SUBURBAN).minutes));
+    expect(await free()).toBe(routed);
+    expect(osrm.state.requests).toBeGreaterThan(before);
+    const asked = osrm.state.requests;
+    expect(await free()).toBe(routed);
+    expect(osrm.state.requests).toBe(asked);
+  });
+
+  it("fall back to the estimate when OSRM fails, answers nonsense or is slower than the budget", async () => {
+    const wednesday = "2030-01-09";
+    const estimate = gridAfter(13 * 60, estimateDrive(southAustin, roundRock, SUBURBAN).minutes);
+    for (const mode of ["fail", "garbage", "slow"] as const) {
+      forgetRoutedDrives();
+      osrm.state.mode = mode;
+      const started = Date.now();
+      const slots = (await slotsForService(await service(), wednesday, NOW, { place: roundRock })).slots;
+      expect(Date.now() - started).toBeLessThan(1200);
+      const first = slots.find((slot) => slot.status === "free" && slot.time > "12:00")?.time;
+      expect(first, mode).toBe(estimate);
+    }
+  });
+});
+
+describe("a team by the road", () => {
+  it("gives 'any' to the member already nearby, though the other has fewer booked minutes", async () => {
+    osrm.state.mode = "fail";
+    const user = await createUser(getDb(), { email: "road-crew@example.com", password: "road-pass-1234", role: "provider" });
+    const crewOwner: SignedInUser = { ...user, role: "provider" };
+    const crewService = await createTestTile({
+      zipCode: "78745",
+      serviceRadius: 40,
+      providerUserId: crewOwner.id,
+      businessName: "Road Crew",
+    });
+    await saveTeamSettings(crewOwner, { ownerTakesJobs: false, customersChoose: false });
+    const ids: Record<string, string> = {};
+    for (const name of ["Ana South", "Ben North"]) {
+      const added = await addTeamMember(
+        crewOwner,
+        { name, email: `${name.split(" ")[0].toLowerCase()}@road.example`, service_ids: [crewService] },
+        NOW,
+      );
+      if (!added.ok) throw new Error(added.message);
+      ids[name] = (await getDb().selectFrom("team_members").select("user_id").where("name", "=", name).executeTakeFirstOrThrow()).user_id;
+    }
+    const crew = async () => (await getActiveService(crewService))!;
+    // Ana takes the first job (south Austin at 09:00, the team's order); only Ben can reach Round Rock at 10:00;
+    // and 14:00 there goes to Ben too, though he has more minutes booked: it adds no driving to his day.
+    const jobs: Array<[string, string, string]> = [
+      ["09:00", SOUTH_AUSTIN_ADDRESS, "Ana South"],
+      ["10:00", ROUND_ROCK_ADDRESS, "Ben North"],
+      ["14:00", ROUND_ROCK_ADDRESS, "Ben North"],
+    ];
+    for (const [time, address, who] of jobs) {
+      const booked = await bookAsCustomer(await crew(), {
+        name: `Customer ${time} ${address.slice(0, 4)}`,
+        date: TUESDAY,
+        time,
+        now: NOW,
+        address,
+        member: null,
+      });
+      if (!booked.ok) throw new Error(booked.message);
+      const row = await getDb().selectFrom("bookings").select("assigned_user_id").where("id", "=", booked.id).executeTakeFirstOrThrow();
+      expect(row.assigned_user_id, `${time} ${address}`).toBe(ids[who]);
+    }
+    const near = await bookAsCustomer(await crew(), {
+      name: "Rory Rock",
+      date: TUESDAY,
+      time: "11:30",
+      now: NOW,
+      address: ROUND_ROCK_ADDRESS,
+    });
+    if (!near.ok) throw new Error(near.message);
+    const row = await getDb().selectFrom("bookings").select("assigned_user_id").where("id", "=", near.id).executeTakeFirstOrThrow();
+    expect(row.assigned_user_id).toBe(ids["Ben North"]);
+  });
+});
