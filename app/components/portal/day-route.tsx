@@ -1,17 +1,9 @@
 import { useWords } from "~/components/use-words";
 import { travelWords } from "~/locales/travel";
 import { fill } from "~/locales/words";
+import type { RouteMap } from "~/domain/schedule/route";
 
 type Leg = { drive: string | null; directions: string | null };
-
-type RouteMapView = {
-  width: number;
-  height: number;
-  stops: ReadonlyArray<{ x: number; y: number; label: string }>;
-  start: { x: number; y: number } | null;
-  end: { x: number; y: number } | null;
-  path: string;
-};
 
 /** The drive into one job of the day and its directions link (a standard maps URL). */
 export function RouteLeg({ leg, place }: { leg: Leg | undefined; place: string }) {
@@ -31,7 +23,7 @@ export function RouteLeg({ leg, place }: { leg: Leg | undefined; place: string }
 }
 
 /** The day's drive home, its total and its map: drawn as SVG from the coordinates, no tiles or script needed. */
-export function RouteSummary({ route }: { route: { home: string | null; total: string; map: RouteMapView | null } }) {
+export function RouteSummary({ route }: { route: { home: string | null; total: string; map: RouteMap | null } }) {
   const words = useWords(travelWords);
   const map = route.map;
   return (

@@ -57,3 +57,13 @@ export function mapPoints(
     y: Math.round((offsetY + (ys[i] - minY) * scale) * 10) / 10,
   }));
 }
+
+/** A day's map as the page draws it (SVG units): the jobs' points in order (1, 2, …), the day's ends, one path through all. */
+export type RouteMap = {
+  width: number;
+  height: number;
+  stops: Array<{ x: number; y: number; label: string }>;
+  start: { x: number; y: number } | null;
+  end: { x: number; y: number } | null;
+  path: string;
+};

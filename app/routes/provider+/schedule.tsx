@@ -245,7 +245,7 @@ export default function ProviderSchedule() {
         />
       </Card>
 
-      <Card className="space-y-4 p-6" id="travel">
+      <Card className="space-y-4 p-6" id="travel-settings">
         <div>
           <h2 className="text-xl font-semibold">{travelText.travel}</h2>
           <p className="text-sm text-muted-foreground">{travelText.travelLead}</p>

@@ -1,6 +1,6 @@
 import { directionsUrl } from "~/domain/places/maps";
 import { placeOf, type LatLng } from "~/domain/places/geo";
-import { dayRoute, mapPoints } from "~/domain/schedule/route";
+import { dayRoute, mapPoints, type RouteMap } from "~/domain/schedule/route";
 import { DEFAULT_PARKING_MINUTES, type Drive } from "~/domain/schedule/travel";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { driveIn } from "~/locales/travel";
@@ -14,17 +14,6 @@ import { driveBetween, learnDrives } from "./travel.server";
 const MAP = { width: 320, height: 200, margin: 16 } as const;
 
 type RouteJob = { id: string; service_id: string | null; service_lat: number | null; service_lng: number | null; service_address: string };
-
-export type RouteMap = {
-  width: number;
-  height: number;
-  /** The jobs' points in order (1, 2, …) and the day's ends, where known. */
-  stops: Array<{ x: number; y: number; label: string }>;
-  start: { x: number; y: number } | null;
-  end: { x: number; y: number } | null;
-  /** The route as one SVG path: start, each job, end. */
-  path: string;
-};
 
 export type DayRouteView = {
   /** Per job, in order: the drive into it ("18 min · 9 mi") and its directions link. */
