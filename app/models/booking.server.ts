@@ -1,4 +1,4 @@
-import type { Insertable } from "kysely";
+import { sql, type Insertable } from "kysely";
 import {
   BOOKING_MACHINE,
   JOB_UNDER_WAY_MS,
@@ -404,7 +404,9 @@ export async function listPlacedJobs(
     .where("assigned_user_id", "in", inJsonList(userIds))
     .where("starts_at", ">=", new Date(span.fromMs).toISOString())
     .where("starts_at", "<", new Date(span.toMs).toISOString())
-    .where("status", "in", LIVE_STATUSES)
+    // "+status" keeps SQLite on bookings_assigned_start: left to itself it picks bookings_status
+    // and reads every live booking of every business (4x slower at 15,000 bookings).
+    .where(sql<string>`+${sql.ref("status")}`, "in", LIVE_STATUSES)
     .orderBy("starts_at")
     .execute();
   const except = new Set([options.exceptBookingId, ...(options.exceptBookingIds ?? [])]);

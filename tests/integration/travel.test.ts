@@ -11,7 +11,9 @@ import { businessScope } from "~/domain/accounts/business";
 import { addTeamMember, saveTeamSettings } from "~/services/portal/index.server";
 import { saveDayPlacesOf, saveTravel } from "~/services/portal/schedule.server";
 import { planSeries } from "~/services/booking/series.server";
-import { slotsForService } from "~/services/booking/availability.server";
+import { firstFreeStarts, slotContextOver, slotsForService } from "~/services/booking/availability.server";
+import { availableNowUntil, BADGE_HORIZON_DAYS, firstBookableStart } from "~/domain/schedule/slots";
+import { addDaysToDate } from "~/domain/time";
 import { forgetRoutedDrives } from "~/services/booking/travel.server";
 import { changeStatus, rescheduleBooking, routeOfDay } from "~/services/booking/index.server";
 import { ownership, type SignedInUser } from "~/services/support/access.server";
@@ -293,5 +295,36 @@ describe("a team by the road", () => {
     if (!near.ok) throw new Error(near.message);
     const row = await getDb().selectFrom("bookings").select("assigned_user_id").where("id", "=", near.id).executeTakeFirstOrThrow();
     expect(row.assigned_user_id).toBe(ids["Ben North"]);
+  });
+
+  it("gives the lists (badges, Available Now) the same first starts read day by day as with every job read", async () => {
+    osrm.state.mode = "fail";
+    const services = await Promise.all(
+      (await getDb().selectFrom("services").select("id").where("business_name", "in", ["Road Crew", "Brodie Cleaners"]).execute()).map(
+        async (row) => (await getActiveService(row.id))!,
+      ),
+    );
+    expect(services).toHaveLength(2);
+    // Tuesday 08:40 in Austin, with the crew's and the owner's jobs of the day around.
+    const now = new Date("2030-01-08T14:40:00Z");
+    const between = { lat: (southAustin.lat + roundRock.lat) / 2, lng: (southAustin.lng + roundRock.lng) / 2 };
+    const firstStarts = new Set<string>();
+    for (const place of [southAustin, roundRock, between]) {
+      const asked: Array<{ days?: number; until?: Date }> = [{}, { days: 2, until: availableNowUntil(now) }, { days: 1 }];
+      for (const options of asked) {
+        const listed = await firstFreeStarts(services, now, { ...options, place });
+        for (const service of services) {
+          const days = options.days ?? BADGE_HORIZON_DAYS;
+          const everything = await slotContextOver(service, { fromDate: TUESDAY, toDate: addDaysToDate(TUESDAY, days) }, now, { place });
+          const expected = firstBookableStart(everything!, options);
+          if (!options.days) firstStarts.add(`${service.id} ${expected?.startsAt.toISOString()}`);
+          expect(listed.get(service.id), `${service.business_name} from ${JSON.stringify(place)} ${JSON.stringify(options)}`).toEqual(
+            expected,
+          );
+        }
+      }
+    }
+    // Where the customer is changes the answers: travel is judged, not left out.
+    expect(firstStarts.size).toBeGreaterThan(services.length);
   });
 });

@@ -6,6 +6,7 @@ import {
   checkSlot,
   claimedCells,
   firstBookableStart,
+  searchFirstStart,
   SLOT_REASONS,
   slotsForDate,
   startPlanner,
@@ -16,6 +17,7 @@ import {
   addedDriveMinutes,
   estimateDrive,
   ROAD_FACTOR,
+  routeKnows,
   travelProfileOf,
   type DriveMinutes,
   type PlacedJob,
@@ -217,6 +219,46 @@ describe("a team by the road", () => {
     // Where ana cannot make it in time at all, she is not among those free.
     const tight = checkSlot(MONDAY, "10:00", context);
     expect(tight.ok && tight.free?.map((person) => person.userId)).toEqual(["ben"]);
+  });
+
+  it("searches a list's first start on routes read day by day: stops where only unread days could take it, and resumes there", () => {
+    const monday = { fromMs: at(MONDAY, "00:00"), toMs: at("2026-11-24", "00:00") };
+    // At 10:00 on Monday, ana's and ben's days are not read yet; carl's is, and he has a job then.
+    // Their cells are known (the busy cells are read first); their jobs' places are not.
+    const unread = (userId: string, jobs: PlacedJob[]): Performer => ({
+      ...member(userId, jobs),
+      route: { jobs: [], startPlace: null, endPlace: null, read: [] },
+    });
+    const ana = unread("ana", [job(MONDAY, "09:00", 60, SOUTH_AUSTIN)]);
+    const ben = unread("ben", [job(MONDAY, "09:00", 60, ROUND_ROCK)]);
+    const carl = member("carl", [job(MONDAY, "10:00", 60, ROUND_ROCK)]);
+    const context: SlotContext = {
+      ...alone({ jobs: [], startPlace: null, endPlace: null }, ROUND_ROCK, minutes, { now: new Date("2026-11-23T15:45:00Z") }),
+      team: [carl, ana, ben],
+    };
+    const first = searchFirstStart(context, { unreadAsked: 1 });
+    expect(first).toEqual({ found: null, unread: [{ userId: "ana", ...monday }], stoppedAt: { date: MONDAY, time: "10:00" } });
+    expect(searchFirstStart(context).unread.map((day) => day.userId)).toEqual(["ana", "ben"]);
+    // A day not read is never offered: the search that ignores unread days finds nothing before it.
+    expect(firstBookableStart(context)).toBeNull();
+    // Ana's day read: she cannot reach Round Rock by 10:00 from south Austin; ben's is still unread.
+    Object.assign(ana.route!, { jobs: [job(MONDAY, "09:00", 60, SOUTH_AUSTIN)], read: [monday] });
+    expect(routeKnows(ana.route!, monday)).toBe(true);
+    const second = searchFirstStart(context, { resume: first.stoppedAt });
+    expect(second.unread.map((day) => day.userId)).toEqual(["ben"]);
+    Object.assign(ben.route!, { jobs: [job(MONDAY, "09:00", 60, ROUND_ROCK)], read: [monday] });
+    // Read, ben is already there: 10:00 is his, as a search with every route read from the start says.
+    const third = searchFirstStart(context, { resume: second.stoppedAt });
+    expect(third).toEqual({ found: { date: MONDAY, time: "10:00", startsAt: new Date(at(MONDAY, "10:00")) }, unread: [] });
+    expect(firstBookableStart(context)).toEqual(third.found);
+  });
+
+  it("asks about a provider alone's unread day as theirs (no user id), and finds nothing past `until`", () => {
+    const context = alone({ jobs: [], startPlace: null, endPlace: null, read: [] }, ROUND_ROCK, minutes);
+    const search = searchFirstStart(context);
+    expect(search.unread).toEqual([{ userId: null, fromMs: at(MONDAY, "00:00"), toMs: at("2026-11-24", "00:00") }]);
+    expect(search.stoppedAt).toEqual({ date: MONDAY, time: "08:00" });
+    expect(searchFirstStart(context, { until: new Date(at(MONDAY, "07:30")) })).toEqual({ found: null, unread: [] });
   });
 
   it("counts the detour, not the whole drive, as what a job adds", () => {

@@ -3,7 +3,7 @@ import type { Availability } from "./availability";
 import { isDayOff, type TimeOff } from "./schedule";
 import { addDaysToDate, instantOf, isValidDate, localClock, minutesOfDay, timeOfDay, weekdayOfDate } from "../time";
 import type { LatLng } from "../places/geo";
-import { addedDriveMinutes, reachable, type PlacedJob, type Route, type TravelContext } from "./travel";
+import { addedDriveMinutes, reachable, routeKnows, type PlacedJob, type Route, type Span, type TravelContext } from "./travel";
 
 /**
  * The one slot engine: which starts a service can be booked at, for the picker, the dashboard, the
@@ -153,12 +153,14 @@ function overlapsBooking(context: SlotContext, date: string, time: string): bool
 /** The instants a person's day spans on a date: their opening and closing, and the local day's bounds. */
 type DayBounds = { opensMs: number; closesMs: number; fromMs: number; toMs: number };
 
-const boundsByTravel = new WeakMap<TravelContext, Map<string, DayBounds>>();
+const boundsByTravel = new WeakMap<TravelContext, Map<string, Map<number, DayBounds>>>();
 
 function dayBounds(context: Pick<SlotContext, "timeZone">, travel: TravelContext, date: string, opens: number, closes: number): DayBounds {
-  let memo = boundsByTravel.get(travel);
-  if (!memo) boundsByTravel.set(travel, (memo = new Map()));
-  const key = `${date} ${opens} ${closes}`;
+  let byDate = boundsByTravel.get(travel);
+  if (!byDate) boundsByTravel.set(travel, (byDate = new Map()));
+  let memo = byDate.get(date);
+  if (!memo) byDate.set(date, (memo = new Map()));
+  const key = opens * 10_000 + closes;
   let bounds = memo.get(key);
   if (!bounds) {
     bounds = {
@@ -174,33 +176,38 @@ function dayBounds(context: Pick<SlotContext, "timeZone">, travel: TravelContext
 
 /**
  * Whether whoever has this route can drive to the job and on in time (issue 58): always, when
- * travel is not judged or they have no route.
+ * travel is not judged or they have no route; "unread" when their jobs that day were not read.
  */
-function canReach(
+function reachOf(
   context: Pick<SlotContext, "timeZone" | "travel">,
   route: Route | undefined,
   date: string,
   hours: { opens: number; closes: number },
   startMs: number,
   minutes: number,
-): boolean {
+): boolean | "unread" {
   if (!context.travel || !route) return true;
   const bounds = dayBounds(context, context.travel, date, hours.opens, hours.closes);
+  if (!routeKnows(route, bounds)) return "unread";
   return reachable(route, { startMs, endMs: startMs + minutes * 60_000 }, bounds, context.travel);
+}
+
+/** Whether whoever has this route can reach the job; a day not read counts as not (nothing unjudged is offered). */
+function canReach(...args: Parameters<typeof reachOf>): boolean {
+  return reachOf(...args) === true;
+}
+
+/** A provider alone: their hours on a date as minutes of the day. */
+function hoursAlone(context: SlotContext, date: string): { opens: number; closes: number } {
+  const day = context.hours[weekdayOfDate(date)];
+  return { opens: minutesOfDay(day.startTime), closes: minutesOfDay(day.endTime) };
 }
 
 /** A provider alone: whether they can reach a start on a day they work. */
 function reachableAlone(context: SlotContext, date: string, time: string, startMs?: number): boolean {
   if (!context.travel || !context.route) return true;
-  const day = context.hours[weekdayOfDate(date)];
-  return canReach(
-    context,
-    context.route,
-    date,
-    { opens: minutesOfDay(day.startTime), closes: minutesOfDay(day.endTime) },
-    startMs ?? instantOf(date, time, context.timeZone).getTime(),
-    context.durationMinutes,
-  );
+  const startAt = startMs ?? instantOf(date, time, context.timeZone).getTime();
+  return canReach(context, context.route, date, hoursAlone(context, date), startAt, context.durationMinutes);
 }
 
 /** A team member's day: whether they can reach a start. */
@@ -324,8 +331,19 @@ export function checkDate(date: string, context: DateContext): DateCheck {
  */
 type PersonDay = { person: Performer; opens: number; closes: number };
 
+const workingByTeam = new WeakMap<readonly Performer[], Map<string, PersonDay[]>>();
+
 /** Who of the team works a date (their weekday's hours, not a day off), in the team's order. */
 function workingOn(date: string, team: readonly Performer[]): PersonDay[] {
+  // A list's searches ask again about the dates they stopped at (searchFirstStart's resume).
+  let byDate = workingByTeam.get(team);
+  if (!byDate) workingByTeam.set(team, (byDate = new Map()));
+  let working = byDate.get(date);
+  if (!working) byDate.set(date, (working = peopleWorking(date, team)));
+  return working;
+}
+
+function peopleWorking(date: string, team: readonly Performer[]): PersonDay[] {
   const weekday = weekdayOfDate(date);
   const working: PersonDay[] = [];
   for (const person of team) {
@@ -498,49 +516,89 @@ export type BookableStart = { date: string; time: string; startsAt: Date };
 export const BADGE_HORIZON_DAYS = 14;
 
 /**
+ * A person's day whose jobs a search needs and its context did not hold (a list reads routes only
+ * where it looks, issue 58): whose (null: the provider working alone) and the local day's bounds.
+ */
+export type UnreadDay = Span & { userId: string | null };
+
+/**
+ * The first free start, or the days whose jobs must be read to know it: the search stops at the
+ * first start that someone free for it might reach but whose day was not read, and reports those
+ * days; read them into the routes and search again.
+ */
+export type FirstStartSearch = {
+  found: BookableStart | null;
+  unread: UnreadDay[];
+  /** Where a search that found days unread stopped: the next one, on the same context, resumes there. */
+  stoppedAt?: { date: string; time: string };
+};
+
+/**
  * The first free start from now on, looking `days` local dates ahead (today included), and
  * no later than `until` when given. `busyCells` must cover the dates looked at.
  */
-export function firstBookableStart(context: SlotContext, options: { days?: number; until?: Date } = {}): BookableStart | null {
-  if (!context.team) return firstBookableStartAlone(context, options);
+export function searchFirstStart(
+  context: SlotContext,
+  options: {
+    days?: number;
+    until?: Date;
+    /** Where an earlier search on this context stopped: the starts before it were judged already. */
+    resume?: FirstStartSearch["stoppedAt"];
+    /** How many of the people free at a start whose days were not read to ask for (the first in the team's order). */
+    unreadAsked?: number;
+  } = {},
+): FirstStartSearch {
   const today = localClock(context.now, context.timeZone).date;
   const minutes = context.durationMinutes;
+  const none: FirstStartSearch = { found: null, unread: [] };
+  const resume = options.resume;
   for (let offset = 0; offset < (options.days ?? BADGE_HORIZON_DAYS); offset++) {
     const date = addDaysToDate(today, offset);
-    const day = factsOf(date, "", context);
-    if (firstFailing(DATE_CHECKS, day, context)) continue;
-    const working = day.working;
+    if (resume && date < resume.date) continue;
+    const facts = factsOf(date, "", context);
+    if (firstFailing(DATE_CHECKS, facts, context)) continue;
+    // Alone, the provider is the day's one person, by the rules of their own hours and cells.
+    const people: Array<{ day: PersonDay; userId: string | null }> = context.team
+      ? facts.working.map((day) => ({ day, userId: day.person.userId }))
+      : [{ day: aloneDay(context, date), userId: null }];
     for (const time of SLOT_TIMES) {
+      if (resume && date === resume.date && time < resume.time) continue;
       const startMs = instantOf(date, time, context.timeZone).getTime();
-      if (options.until && startMs > options.until.getTime()) return null;
+      if (options.until && startMs > options.until.getTime()) return none;
       if (startMs <= context.now.getTime()) continue;
       const start = minutesOfDay(time);
-      if (
-        working.some(
-          (day) => fitsDay(day, start, minutes) && isFree(day.person, startMs, minutes) && personReaches(context, day, date, startMs),
-        )
-      )
-        return { date, time, startsAt: new Date(startMs) };
+      const unread: UnreadDay[] = [];
+      for (const { day, userId } of people) {
+        if (!fitsDay(day, start, minutes) || !isFree(day.person, startMs, minutes)) continue;
+        const reach = reachOf(context, day.person.route, date, day, startMs, minutes);
+        if (reach === true) return { found: { date, time, startsAt: new Date(startMs) }, unread: [] };
+        if (reach === "unread" && unread.length < (options.unreadAsked ?? Infinity)) {
+          const { fromMs, toMs } = dayBounds(context, context.travel!, date, day.opens, day.closes);
+          unread.push({ userId, fromMs, toMs });
+        }
+      }
+      if (unread.length > 0) return { found: null, unread, stoppedAt: { date, time } };
     }
   }
-  return null;
+  return none;
 }
 
-function firstBookableStartAlone(context: SlotContext, options: { days?: number; until?: Date }): BookableStart | null {
-  const today = localClock(context.now, context.timeZone).date;
-  const days = options.days ?? BADGE_HORIZON_DAYS;
-  for (let offset = 0; offset < days; offset++) {
-    const date = addDaysToDate(today, offset);
-    if (!checkDate(date, context).ok) continue;
-    for (const time of SLOT_TIMES) {
-      const startsAt = instantOf(date, time, context.timeZone);
-      if (options.until && startsAt > options.until) return null;
-      if (startsAt <= context.now || !fitsHours(context, date, time) || overlapsBooking(context, date, time)) continue;
-      if (!reachableAlone(context, date, time, startsAt.getTime())) continue;
-      return { date, time, startsAt };
-    }
-  }
-  return null;
+/** A provider alone as the one person of their day: their hours, buffer, cells and route. */
+function aloneDay(context: SlotContext, date: string): PersonDay {
+  const person: Performer = {
+    userId: "",
+    hours: context.hours,
+    timeOff: context.timeOff,
+    bufferMinutes: context.bufferMinutes,
+    busyCells: context.busyCells,
+    route: context.route,
+  };
+  return { person, ...hoursAlone(context, date) };
+}
+
+/** The first free start, for a context that holds every route it needs (none where it would need a day not read). */
+export function firstBookableStart(context: SlotContext, options: { days?: number; until?: Date } = {}): BookableStart | null {
+  return searchFirstStart(context, options).found;
 }
 
 /** A start within this many minutes makes a service "Available Now". */

@@ -88,8 +88,20 @@ export function estimateDrive(from: LatLng, to: LatLng, profile: TravelProfile):
 /** A live job of a person: when it runs and where (null: no coordinates, the buffer alone applies). */
 export type PlacedJob = { startMs: number; endMs: number; place: LatLng | null };
 
-/** A person's jobs in start order, and where their day starts and ends. */
-export type Route = { jobs: readonly PlacedJob[]; startPlace: LatLng | null; endPlace: LatLng | null };
+/** A stretch of time in epoch ms, from inclusive to exclusive. */
+export type Span = { fromMs: number; toMs: number };
+
+/**
+ * A person's jobs in start order, and where their day starts and ends. `read`, when given, names
+ * the spans whose jobs `jobs` holds (a list reads a person's day only when it looks at it);
+ * without it, `jobs` holds every job of the dates asked about.
+ */
+export type Route = { jobs: readonly PlacedJob[]; startPlace: LatLng | null; endPlace: LatLng | null; read?: readonly Span[] };
+
+/** Whether a route holds every job of a day (its local bounds). */
+export function routeKnows(route: Route, day: Span): boolean {
+  return !route.read || route.read.some((span) => span.fromMs <= day.fromMs && span.toMs >= day.toMs);
+}
 
 /** How many minutes a drive between two places takes (the engine's one question about travel). */
 export type DriveMinutes = (from: LatLng, to: LatLng) => number;
@@ -98,13 +110,17 @@ export type DriveMinutes = (from: LatLng, to: LatLng) => number;
 export type TravelContext = { place: LatLng; minutes: DriveMinutes };
 
 /** The jobs just before and after a stretch on one day (the day's bounds in epoch ms). */
-function neighbours(route: Route, startMs: number, endMs: number, day: { fromMs: number; toMs: number }) {
+function neighbours(route: Route, startMs: number, endMs: number, day: Span) {
   let before: PlacedJob | null = null;
   let after: PlacedJob | null = null;
   for (const job of route.jobs) {
-    if (job.startMs < day.fromMs || job.startMs >= day.toMs) continue;
+    if (job.startMs >= day.toMs) break;
+    if (job.startMs < day.fromMs) continue;
     if (job.endMs <= startMs) before = job;
-    else if (job.startMs >= endMs && !after) after = job;
+    else if (job.startMs >= endMs) {
+      after = job;
+      break;
+    }
   }
   return { before, after };
 }
@@ -118,7 +134,7 @@ function neighbours(route: Route, startMs: number, endMs: number, day: { fromMs:
 export function reachable(
   route: Route,
   job: { startMs: number; endMs: number },
-  day: { opensMs: number; closesMs: number; fromMs: number; toMs: number },
+  day: Span & { opensMs: number; closesMs: number },
   travel: TravelContext,
 ): boolean {
   const { before, after } = neighbours(route, job.startMs, job.endMs, day);
@@ -134,12 +150,7 @@ export function reachable(
  * How many minutes of driving a job at `travel.place` adds to a person's day: the detour from
  * what comes before it to what comes after, through it (places unknown count as none).
  */
-export function addedDriveMinutes(
-  route: Route,
-  job: { startMs: number; endMs: number },
-  day: { fromMs: number; toMs: number },
-  travel: TravelContext,
-): number {
+export function addedDriveMinutes(route: Route, job: { startMs: number; endMs: number }, day: Span, travel: TravelContext): number {
   const { before, after } = neighbours(route, job.startMs, job.endMs, day);
   const from = before ? before.place : route.startPlace;
   const to = after ? after.place : route.endPlace;

@@ -4,7 +4,7 @@ import {
   BADGE_HORIZON_DAYS,
   CELL_MS,
   cellRangeOfDates,
-  firstBookableStart,
+  searchFirstStart,
   FREE_DAYS_AHEAD,
   freeDays,
   slotsForDate,
@@ -13,6 +13,8 @@ import {
   type FreeDay,
   type Performer,
   type SlotContext,
+  type FirstStartSearch,
+  type UnreadDay,
 } from "~/domain/schedule/slots";
 import type { TimeOff } from "~/domain/schedule/schedule";
 import { availabilityBadge, type AvailabilityBadge, type BadgeWords } from "~/domain/discovery/service-list";
@@ -20,8 +22,8 @@ import { addDaysToDate, isValidDate, localClock } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";
 import { listBusyCells, listPlacedJobs } from "~/models/booking.server";
 import type { LatLng } from "~/domain/places/geo";
-import type { PlacedJob } from "~/domain/schedule/travel";
-import { learnDrives, travelContext } from "./travel.server";
+import type { PlacedJob, Span } from "~/domain/schedule/travel";
+import { learnDrives, osrmDeadline, travelContext } from "./travel.server";
 import { listTimeOff, scheduleHours } from "~/models/provider-schedule.server";
 import { findZipCode } from "~/models/zip-code.server";
 import type { ServiceCalendar } from "~/models/service.server";
@@ -35,6 +37,8 @@ type Calendars = {
   timeOff: Map<string, TimeOff[]>;
   /** Everyone's jobs with places, read only when travel is judged (issue 58). */
   jobs: Map<string, PlacedJob[]> | null;
+  /** When read day by day as a search looks (the lists): the spans read of each person. */
+  read?: Map<string, Span[]>;
 };
 
 /**
@@ -49,8 +53,7 @@ async function calendarsOf(
   now: Date,
   options: Pick<Options, "exceptBookingId" | "exceptBookingIds" | "executor"> & { travel?: boolean } = {},
 ): Promise<Calendars> {
-  // A job's neighbours may start the day before the cells asked about (a day's bounds are local).
-  const jobSpan = { fromMs: cells.from * CELL_MS - 86_400_000, toMs: cells.to * CELL_MS + 86_400_000 };
+  const jobSpan = jobSpanOf(cells);
   const [teams, busy, timeOff, jobs] = await Promise.all([
     teamsOf(providers, now, options.executor),
     listBusyCells(providers, cells, options),
@@ -86,7 +89,14 @@ function contextOf(
 ): SlotContext {
   const travel = calendars.jobs && service.travel ? travelContext(service.travel, place ?? service.place) : undefined;
   const routeOf = (userId: string, start: LatLng | null, end: LatLng | null) =>
-    travel ? { jobs: calendars.jobs?.get(userId) ?? [], startPlace: start ?? service.place, endPlace: end ?? service.place } : undefined;
+    travel
+      ? {
+          jobs: calendars.jobs?.get(userId) ?? [],
+          startPlace: start ?? service.place,
+          endPlace: end ?? service.place,
+          read: calendars.read && (calendars.read.get(userId) ?? []),
+        }
+      : undefined;
   const context: SlotContext = {
     hours: service.hours,
     bufferMinutes: service.bufferMinutes,
@@ -281,21 +291,109 @@ async function firstFreeStartsWithin(
   const fromDate = todays[0] ?? localClock(now, "UTC").date;
   const toDate = addDaysToDate(todays[todays.length - 1] ?? fromDate, days);
   const cellsUntil = options.until ? options.until.getTime() + LONGEST_CLAIM_MS : now.getTime() + (days + 1) * 86_400_000;
-  const calendars = await calendarsOf(
-    providers,
-    { from: Math.floor(now.getTime() / CELL_MS), to: Math.ceil(cellsUntil / CELL_MS) },
-    { fromDate, toDate },
-    now,
-    { travel: services.some((service) => service.travel) },
+  const cells = { from: Math.floor(now.getTime() / CELL_MS), to: Math.ceil(cellsUntil / CELL_MS) };
+  const calendars = await calendarsOf(providers, cells, { fromDate, toDate }, now);
+  const routes = services.some((service) => service.travel) ? new RoutesRead(calendars, services, options.place) : null;
+  // Built once: the routes in them are the ones each round's reading fills in.
+  const contexts = new Map(
+    services.map((service) => {
+      const base = { durationMinutes: service.duration_minutes, now };
+      return [service.id, contextOf(service, service.provider_user_id!, calendars, base, null, options.place)];
+    }),
   );
-  if (calendars.jobs) await learnDrives(placesToDrive(calendars, services, options.place));
   const starts = new Map<string, BookableStart | null>();
-  for (const service of services) {
-    const base = { durationMinutes: service.duration_minutes, now };
-    const context = contextOf(service, service.provider_user_id!, calendars, base, null, options.place);
-    starts.set(service.id, firstBookableStart(context, { days, until: options.until }));
+  const stops = new Map<string, FirstStartSearch["stoppedAt"]>();
+  const whole = jobSpanOf(cells);
+  let pending = services;
+  for (let round = 0; pending.length > 0; round++) {
+    const unread: Array<UnreadDay & { userId: string }> = [];
+    pending = pending.filter((service) => {
+      const search = searchFirstStart(contexts.get(service.id)!, {
+        days,
+        until: options.until,
+        resume: stops.get(service.id),
+        // First the first two free (one of them can usually make it), then everyone free there.
+        unreadAsked: round === 0 ? 2 : undefined,
+      });
+      stops.set(service.id, search.stoppedAt);
+      if (search.unread.length === 0) starts.set(service.id, search.found);
+      unread.push(...search.unread.map((day) => ({ ...day, userId: day.userId ?? service.provider_user_id! })));
+      return search.unread.length > 0;
+    });
+    if (pending.length === 0 || !routes) break;
+    // The days searches stopped at; after a few rounds, those people's whole span (searches far
+    // from anyone's jobs go on day after day); at last everyone left, so the rounds end.
+    if (round < ROUNDS_DAY_BY_DAY) await routes.read(unread);
+    else if (round < ROUNDS_DAY_BY_DAY * 2) await routes.read(unread.map((day) => ({ ...day, toMs: Math.max(day.toMs, whole.toMs) })));
+    else await routes.read([...unread, ...everyoneOf(pending, calendars).map((userId) => ({ userId, ...whole }))]);
   }
   return starts;
+}
+
+/** How many rounds a list reads only the days its searches stopped at. */
+const ROUNDS_DAY_BY_DAY = 3;
+
+/**
+ * The routes a list's searches read as they look (issue 58): each round reads the days they
+ * stopped at (a query per stretch, most often one) into each person's one list of jobs and spans
+ * read (the routes of the contexts share them), and asks OSRM about the new places within one
+ * budget for the whole request. Most searches end at their first free start, so a list reads the
+ * few jobs around it and not everyone's for the horizon.
+ */
+class RoutesRead {
+  private readonly until = osrmDeadline();
+  private readonly jobs = new Map<string, PlacedJob[]>();
+  private readonly spans = new Map<string, Span[]>();
+  private readonly fixedPlaces: LatLng[];
+
+  constructor(calendars: Calendars, services: readonly ServiceCalendar[], place: LatLng | null | undefined) {
+    for (const person of everyoneOf(services, calendars)) {
+      this.jobs.set(person, []);
+      this.spans.set(person, []);
+    }
+    calendars.jobs = this.jobs;
+    calendars.read = this.spans;
+    this.fixedPlaces = placesToDrive(calendars, services, place);
+  }
+
+  /** Reads the jobs of these people's stretches of time. */
+  async read(days: ReadonlyArray<Span & { userId: string }>): Promise<void> {
+    const bySpan = new Map<string, { span: Span; people: Set<string> }>();
+    for (const day of days) {
+      const key = `${day.fromMs} ${day.toMs}`;
+      const group = bySpan.get(key) ?? { span: { fromMs: day.fromMs, toMs: day.toMs }, people: new Set<string>() };
+      group.people.add(day.userId);
+      bySpan.set(key, group);
+    }
+    const places: LatLng[] = [];
+    for (const { span, people } of bySpan.values()) {
+      const found = await listPlacedJobs([...people], span);
+      for (const person of people) {
+        const jobs = this.jobs.get(person)!;
+        const fresh = found.get(person) ?? [];
+        const kept = jobs.filter((job) => job.startMs < span.fromMs || job.startMs >= span.toMs);
+        jobs.splice(0, jobs.length, ...[...kept, ...fresh].sort((a, b) => a.startMs - b.startMs));
+        this.spans.get(person)!.push(span);
+        for (const job of fresh) if (job.place) places.push(job.place);
+      }
+    }
+    if (places.length > 0) await learnDrives([...this.fixedPlaces, ...places], { until: this.until });
+  }
+}
+
+/** Everyone whose time a business's services may take: the owner and the team's members. */
+function everyoneOf(services: readonly ServiceCalendar[], calendars: Calendars): string[] {
+  const people = new Set<string>();
+  for (const service of services) {
+    people.add(service.provider_user_id!);
+    for (const member of calendars.teams.get(service.provider_user_id!)?.members ?? []) people.add(member.user_id);
+  }
+  return [...people];
+}
+
+/** The jobs to read around a range of cells: a job's neighbours may start the day before (a day's bounds are local). */
+function jobSpanOf(cells: { from: number; to: number }): Span {
+  return { fromMs: cells.from * CELL_MS - 86_400_000, toMs: cells.to * CELL_MS + 86_400_000 };
 }
 
 /** The availability badge of each service (cards, service pages). */

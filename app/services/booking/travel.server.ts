@@ -22,6 +22,7 @@ const keyOf = (place: LatLng) => `${place.lat.toFixed(3)},${place.lng.toFixed(3)
 const pairKey = (from: LatLng, to: LatLng) => `${keyOf(from)}>${keyOf(to)}`;
 
 function routedBetween(from: LatLng, to: LatLng, now: number): Routed | null {
+  if (routed.size === 0) return null;
   const found = routed.get(pairKey(from, to));
   return found && found.expires > now ? found : null;
 }
@@ -34,24 +35,41 @@ export function driveBetween(from: LatLng, to: LatLng, profile: TravelProfile, n
   return { minutes: Math.ceil(found.seconds / 60 + profile.parkingMinutes), miles: found.metres / METRES_PER_MILE };
 }
 
-/** What the slot engine is given: the job's place, and drives read from what is known now. */
+/**
+ * What the slot engine is given: the job's place, and drives read from what is known now, each
+ * pair's worked out once (the engine asks about the same places for every start it judges).
+ */
 export function travelContext(profile: TravelProfile, place: LatLng): TravelContext {
   const now = Date.now();
-  return { place, minutes: (from, to) => driveBetween(from, to, profile, now).minutes };
+  const known = new Map<LatLng, Map<LatLng, number>>();
+  return {
+    place,
+    minutes(from, to) {
+      let fromHere = known.get(from);
+      if (!fromHere) known.set(from, (fromHere = new Map()));
+      let minutes = fromHere.get(to);
+      if (minutes === undefined) fromHere.set(to, (minutes = driveBetween(from, to, profile, now).minutes));
+      return minutes;
+    },
+  };
 }
 
 /**
  * Asks OSRM, when there is one, for the drives between these places that it has not answered
- * within a day, waiting no longer than the budget: a late or failed answer leaves the estimate.
+ * within a day, waiting no longer than the budget (or than `until`, a request's deadline over
+ * several asks): a late or failed answer leaves the estimate.
  */
-export async function learnDrives(places: readonly LatLng[], now = Date.now()): Promise<void> {
+export async function learnDrives(places: readonly LatLng[], options: { until?: number } = {}): Promise<void> {
   const { OSRM_URL, OSRM_BUDGET_MS } = getEnv();
   if (!OSRM_URL) return;
+  const now = Date.now();
+  const budget = Math.min(OSRM_BUDGET_MS, (options.until ?? Infinity) - now);
+  if (budget <= 0) return;
   const distinct = [...new Map(places.map((place) => [keyOf(place), place])).values()].slice(0, OSRM_MAX_PLACES);
   const missing = distinct.some((from) => distinct.some((to) => !samePlace(from, to) && !routedBetween(from, to, now)));
   if (!missing) return;
   const everyone = distinct.map((_, i) => i);
-  const table = await osrmTable(OSRM_URL, distinct, { sources: everyone, destinations: everyone }, OSRM_BUDGET_MS);
+  const table = await osrmTable(OSRM_URL, distinct, { sources: everyone, destinations: everyone }, budget);
   if (!table) {
     log.warn("OSRM did not answer in time: drive times are estimated", { places: distinct.length });
     return;
@@ -64,6 +82,11 @@ export async function learnDrives(places: readonly LatLng[], now = Date.now()): 
       if (seconds !== null && metres !== null) routed.set(pairKey(from, to), { seconds, metres, expires: now + ROUTED_LIFETIME_MS });
     }),
   );
+}
+
+/** When a request's asks of OSRM must all be done by: one budget from now. */
+export function osrmDeadline(): number {
+  return Date.now() + getEnv().OSRM_BUDGET_MS;
 }
 
 /** Forgets every drive OSRM gave (tests that start another fake). */
