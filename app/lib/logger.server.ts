@@ -5,8 +5,11 @@ import { singleton } from "./singleton.server";
 type Level = "debug" | "info" | "warn" | "error";
 type Fields = Record<string, unknown>;
 
-/** The request being served, so every log line of a request carries its id. */
-export const requestContext = singleton("requestContext", () => new AsyncLocalStorage<{ requestId: string }>());
+/**
+ * The request being served, so every log line of a request carries its id; and when its asks of
+ * OSRM must be done by, so they share one budget (issue 58).
+ */
+export const requestContext = singleton("requestContext", () => new AsyncLocalStorage<{ requestId: string; osrmUntil?: number }>());
 
 // Field names whose values never reach a log line.
 const SECRET_FIELD = /pass(word)?|secret|token|authorization|cookie|card|cvv|api[_-]?key/i;

@@ -11,7 +11,8 @@ import { businessScope } from "~/domain/accounts/business";
 import { addTeamMember, saveTeamSettings } from "~/services/portal/index.server";
 import { saveDayPlacesOf, saveTravel } from "~/services/portal/schedule.server";
 import { planSeries } from "~/services/booking/series.server";
-import { firstFreeStarts, slotContextOver, slotsForService } from "~/services/booking/availability.server";
+import { firstFreeStarts, freeDaysForService, slotContextOver, slotsForService } from "~/services/booking/availability.server";
+import { requestContext } from "~/lib/logger.server";
 import { availableNowUntil, BADGE_HORIZON_DAYS, firstBookableStart } from "~/domain/schedule/slots";
 import { addDaysToDate } from "~/domain/time";
 import { forgetRoutedDrives } from "~/services/booking/travel.server";
@@ -239,6 +240,31 @@ describe("OSRM's drive times", () => {
       const first = slots.find((slot) => slot.status === "free" && slot.time > "12:00")?.time;
       expect(first, mode).toBe(estimate);
     }
+  });
+});
+
+describe("OSRM's budget", () => {
+  it("is one for a whole request however many times it asks, and a failure rests OSRM for everyone a while", async () => {
+    osrm.state.mode = "answer";
+    osrm.state.delayMs = 250;
+    const asked = osrm.state.requests;
+    const started = Date.now();
+    try {
+      // Three asks about new places, each slower than the budget's rest after the first.
+      await requestContext.run({ requestId: "one-page" }, async () => {
+        await slotsForService(await service(), "2030-01-10", NOW, { place: southAustin });
+        await slotsForService(await service(), "2030-01-10", NOW, { place: roundRock });
+        await freeDaysForService(await service(), NOW, { place: { lat: 30.4, lng: -97.7 } });
+      });
+    } finally {
+      osrm.state.delayMs = 0;
+    }
+    expect(Date.now() - started).toBeLessThan(600);
+    // The first answered, the second ran out of the request's budget, and the third was not asked.
+    expect(osrm.state.requests - asked).toBe(2);
+    const quiet = osrm.state.requests;
+    await slotsForService(await service(), "2030-01-10", NOW, { place: { lat: 30.45, lng: -97.75 } });
+    expect(osrm.state.requests).toBe(quiet);
   });
 });
 

@@ -9,7 +9,8 @@ import { haversineMiles } from "~/domain/places/geo";
 export type FakeOsrmMode = "answer" | "fail" | "slow" | "garbage";
 
 export async function startFakeOsrm(options: { secondsPerMile: number; slowMs?: number }) {
-  const state = { mode: "answer" as FakeOsrmMode, requests: 0 };
+  /** `delayMs`: how long an answer takes in "answer" mode (slow, but maybe within a budget). */
+  const state = { mode: "answer" as FakeOsrmMode, requests: 0, delayMs: 0 };
   const server = http.createServer((request, response) => {
     state.requests += 1;
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
@@ -35,6 +36,7 @@ export async function startFakeOsrm(options: { secondsPerMile: number; slowMs?: 
     });
     const send = () => response.writeHead(200, { "content-type": "application/json" }).end(body);
     if (state.mode === "slow") setTimeout(send, options.slowMs ?? 2000);
+    else if (state.delayMs > 0) setTimeout(send, state.delayMs);
     else send();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,7 +1,7 @@
 import type { LatLng } from "~/domain/places/geo";
 import { estimateDrive, samePlace, type Drive, type TravelContext, type TravelProfile } from "~/domain/schedule/travel";
 import { getEnv } from "~/lib/env.server";
-import { log } from "~/lib/logger.server";
+import { log, requestContext } from "~/lib/logger.server";
 import { OSRM_MAX_PLACES, osrmTable } from "~/lib/osrm.server";
 
 /**
@@ -54,16 +54,22 @@ export function travelContext(profile: TravelProfile, place: LatLng): TravelCont
   };
 }
 
+/** After OSRM fails or runs out of time, how long nobody asks it again (the estimate stands in). */
+const QUIET_AFTER_FAILURE_MS = 30_000;
+let quietUntil = 0;
+
 /**
  * Asks OSRM, when there is one, for the drives between these places that it has not answered
- * within a day, waiting no longer than the budget (or than `until`, a request's deadline over
- * several asks): a late or failed answer leaves the estimate.
+ * within a day: a late or failed answer leaves the estimate. A request waits on OSRM no longer
+ * than one budget in all, however many times it asks (`osrmDeadline`), and a failure keeps
+ * everyone from asking for a while.
  */
 export async function learnDrives(places: readonly LatLng[], options: { until?: number } = {}): Promise<void> {
-  const { OSRM_URL, OSRM_BUDGET_MS } = getEnv();
+  const { OSRM_URL } = getEnv();
   if (!OSRM_URL) return;
   const now = Date.now();
-  const budget = Math.min(OSRM_BUDGET_MS, (options.until ?? Infinity) - now);
+  if (now < quietUntil) return;
+  const budget = (options.until ?? osrmDeadline()) - now;
   if (budget <= 0) return;
   const distinct = [...new Map(places.map((place) => [keyOf(place), place])).values()].slice(0, OSRM_MAX_PLACES);
   const missing = distinct.some((from) => distinct.some((to) => !samePlace(from, to) && !routedBetween(from, to, now)));
@@ -71,7 +77,8 @@ export async function learnDrives(places: readonly LatLng[], options: { until?: 
   const everyone = distinct.map((_, i) => i);
   const table = await osrmTable(OSRM_URL, distinct, { sources: everyone, destinations: everyone }, budget);
   if (!table) {
-    log.warn("OSRM did not answer in time: drive times are estimated", { places: distinct.length });
+    quietUntil = Date.now() + QUIET_AFTER_FAILURE_MS;
+    log.warn("OSRM did not answer in time: drive times are estimated", { places: distinct.length, quietForMs: QUIET_AFTER_FAILURE_MS });
     return;
   }
   if (routed.size > ROUTED_KEPT) routed.clear();
@@ -84,12 +91,19 @@ export async function learnDrives(places: readonly LatLng[], options: { until?: 
   );
 }
 
-/** When a request's asks of OSRM must all be done by: one budget from now. */
+/**
+ * When the asks of OSRM must all be done by: one budget from the request's first ask (kept in the
+ * request's context), or from now outside a request.
+ */
 export function osrmDeadline(): number {
-  return Date.now() + getEnv().OSRM_BUDGET_MS;
+  const request = requestContext.getStore();
+  const until = request?.osrmUntil ?? Date.now() + getEnv().OSRM_BUDGET_MS;
+  if (request) request.osrmUntil = until;
+  return until;
 }
 
-/** Forgets every drive OSRM gave (tests that start another fake). */
+/** Forgets every drive OSRM gave, and any failure (tests that start another fake). */
 export function forgetRoutedDrives() {
   routed.clear();
+  quietUntil = 0;
 }
