@@ -163,19 +163,34 @@ export function isValidDate(date: string): boolean {
  * 03:30 (as JavaScript's Date does).
  */
 export function instantOf(date: string, time: string, timeZone: string): Date {
+  // The engine asks about the same few dates and times for every service of a page.
+  const key = `${timeZone}|${date}|${time}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    if (instants.size >= MAX_CACHED_INSTANTS) instants.clear();
+    instant = instantMs(date, time, timeZone);
+    instants.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+const MAX_CACHED_INSTANTS = 20_000;
+const instants = new Map<string, number>();
+
+function instantMs(date: string, time: string, timeZone: string): number {
   const [year, month, day] = date.split("-").map(Number);
   const [hours, minutes] = time.split(":").map(Number);
   const wallMs = Date.UTC(year, month - 1, day, hours, minutes);
-  if (!Number.isFinite(wallMs)) return new Date(NaN);
+  if (!Number.isFinite(wallMs)) return NaN;
   const before = offsetMinutesAt(wallMs - 86_400_000, timeZone);
   const after = offsetMinutesAt(wallMs + 86_400_000, timeZone);
   const withBefore = wallMs - before * 60_000;
-  if (before === after) return new Date(withBefore);
+  if (before === after) return withBefore;
   const withAfter = wallMs - after * 60_000;
   const beforeHolds = offsetMinutesAt(withBefore, timeZone) === before;
   const afterHolds = offsetMinutesAt(withAfter, timeZone) === after;
-  if (beforeHolds && afterHolds) return new Date(Math.min(withBefore, withAfter));
-  return new Date(afterHolds ? withAfter : withBefore);
+  if (beforeHolds && afterHolds) return Math.min(withBefore, withAfter);
+  return afterHolds ? withAfter : withBefore;
 }
 
 /** A booking's zone label ("CST" or "CDT") at its own start. */
