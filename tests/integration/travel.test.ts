@@ -13,6 +13,8 @@ import { saveDayPlacesOf, saveTravel } from "~/services/portal/schedule.server";
 import { planSeries } from "~/services/booking/series.server";
 import { firstFreeStarts, freeDaysForService, slotContextOver, slotsForService } from "~/services/booking/availability.server";
 import { requestContext } from "~/lib/logger.server";
+import { insertBooking } from "~/models/booking.server";
+import { arrivalMinutesOf } from "~/services/booking/day-route.server";
 import { availableNowUntil, BADGE_HORIZON_DAYS, firstBookableStart } from "~/domain/schedule/slots";
 import { addDaysToDate } from "~/domain/time";
 import { forgetRoutedDrives } from "~/services/booking/travel.server";
@@ -205,6 +207,44 @@ describe("the day as a route, and on the way", () => {
     expect(route?.legs[jobs[1].id].drive).toMatch(/^(1 hour( \d+ minutes)?|\d+ minutes) · \d+ mi$/);
     expect(route?.map?.stops.map((stop) => stop.label)).toEqual(["1", "2", "3"]);
     expect(route?.total).toMatch(/ · \d+ mi$/);
+  });
+});
+
+describe("on the way, from the day's start", () => {
+  it("counts the drive from the job before that day only, not from last night's", async () => {
+    osrm.state.mode = "fail";
+    const db = getDb();
+    // A late job in Round Rock on Thursday evening, 20:30 to 21:30 (CST): within twelve hours of Friday 08:00.
+    const lateId = "late-round-rock-job";
+    await insertBooking(db, {
+      id: lateId,
+      service_id: serviceId,
+      provider_user_id: owner.id,
+      assigned_user_id: owner.id,
+      customer_id: null,
+      customer_name: "Late Larry",
+      customer_email: "larry@example.com",
+      customer_phone: "(512) 555-0111",
+      service_type: "Cleaning",
+      service_address: ROUND_ROCK_ADDRESS,
+      service_lat: roundRock.lat,
+      service_lng: roundRock.lng,
+      preferred_date: "2030-01-10",
+      preferred_time: "20:30",
+      time_zone: "America/Chicago",
+      duration_minutes: 60,
+      starts_at: "2030-01-11T02:30:00.000Z",
+      status: "confirmed",
+      status_changed_at: NOW.toISOString(),
+      created_at: NOW.toISOString(),
+    });
+    const friday = { assigned_user_id: owner.id, service_id: serviceId, service_lat: southAustin.lat, service_lng: southAustin.lng };
+    // Friday 08:00 in south Austin, where the day starts: no drive, though last night's job was in Round Rock.
+    expect(await arrivalMinutesOf(db, { ...friday, id: "friday-8", starts_at: "2030-01-11T14:00:00.000Z" })).toBeNull();
+    // Thursday 23:00 (a job after the late one, the same day): the drive from Round Rock.
+    const sameDay = await arrivalMinutesOf(db, { ...friday, id: "thursday-23", starts_at: "2030-01-11T05:00:00.000Z" });
+    expect(sameDay).toBeGreaterThan(20);
+    await db.deleteFrom("bookings").where("id", "=", lateId).execute();
   });
 });
 

@@ -40,6 +40,13 @@ export type TravelProfile = { mode: Exclude<TravelMode, "off">; minutesPerMile: 
 /** A drive: minutes door to door (parking included) and road miles. */
 export type Drive = { minutes: number; miles: number };
 
+/** The profile a day's route is drawn with where a business's travel is off: the route still reads as one. */
+export const ROUTE_PROFILE_WHEN_OFF: TravelProfile = {
+  mode: DEFAULT_TRAVEL_MODE as TravelProfile["mode"],
+  minutesPerMile: null,
+  parkingMinutes: DEFAULT_PARKING_MINUTES,
+};
+
 /** The profile a business's stored settings describe, or null when travel is off. */
 export function travelProfileOf(row: {
   travel_mode: string | null | undefined;

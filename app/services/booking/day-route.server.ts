@@ -1,7 +1,8 @@
 import { directionsUrl } from "~/domain/places/maps";
 import { placeOf, type LatLng } from "~/domain/places/geo";
 import { dayRoute, mapPoints, type RouteMap } from "~/domain/schedule/route";
-import { DEFAULT_PARKING_MINUTES, type Drive } from "~/domain/schedule/travel";
+import { ROUTE_PROFILE_WHEN_OFF, type Drive } from "~/domain/schedule/travel";
+import { instantOf, localClock } from "~/domain/time";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { driveIn } from "~/locales/travel";
 import { getProviderSchedule } from "~/models/provider-schedule.server";
@@ -37,13 +38,11 @@ export async function routeOfDay(
   if (jobs.length === 0) return null;
   const serviceId = jobs.find((job) => job.service_id)?.service_id;
   const [service, person] = await Promise.all([serviceId ? getActiveService(serviceId) : undefined, getProviderSchedule(personUserId)]);
-  const owner = service?.provider_user_id === personUserId;
-  const start = person.dayStart ?? (owner ? service?.ownerStart : null) ?? service?.place ?? null;
-  const end = person.dayEnd ?? (owner ? service?.ownerEnd : null) ?? service?.place ?? null;
+  const { start, end } = dayPlacesOf(person, service);
   const places = jobs.map((job) => placeOf(job.service_lat, job.service_lng));
   const known = [start, end, ...places].filter((place): place is LatLng => place !== null);
   await learnDrives(known);
-  const profile = service?.travel ?? { mode: "suburban" as const, minutesPerMile: null, parkingMinutes: DEFAULT_PARKING_MINUTES };
+  const profile = service?.travel ?? ROUTE_PROFILE_WHEN_OFF;
   const route = dayRoute(
     places.map((place) => ({ place })),
     { start, end },
@@ -100,21 +99,32 @@ export async function arrivalMinutesOf(
   const to = placeOf(booking.service_lat, booking.service_lng);
   if (!to || !booking.assigned_user_id || !booking.service_id) return null;
   const startMs = Date.parse(booking.starts_at);
-  const [service, person, jobs] = await Promise.all([
+  const [service, person] = await Promise.all([
     getActiveService(booking.service_id, executor),
     getProviderSchedule(booking.assigned_user_id, executor),
-    listPlacedJobs(
-      [booking.assigned_user_id],
-      { fromMs: startMs - 12 * 3600_000, toMs: startMs },
-      { exceptBookingId: booking.id, executor },
-    ),
   ]);
+  // The job before is that day's (in the service's zone); else the day starts at its start place.
+  const dayStartMs = service
+    ? instantOf(localClock(new Date(startMs), service.timeZone).date, "00:00", service.timeZone).getTime()
+    : startMs;
+  const jobs = await listPlacedJobs(
+    [booking.assigned_user_id],
+    { fromMs: dayStartMs, toMs: startMs },
+    { exceptBookingId: booking.id, executor },
+  );
   const before = jobs.get(booking.assigned_user_id)?.at(-1);
-  const owner = service?.provider_user_id === booking.assigned_user_id;
-  const from = before?.place ?? person.dayStart ?? (owner ? service?.ownerStart : null) ?? service?.place ?? null;
+  const from = before?.place ?? dayPlacesOf(person, service).start;
   if (!from) return null;
   await learnDrives([from, to]);
-  const profile = service?.travel ?? { mode: "suburban" as const, minutesPerMile: null, parkingMinutes: DEFAULT_PARKING_MINUTES };
+  const profile = service?.travel ?? ROUTE_PROFILE_WHEN_OFF;
   const drive = driveBetween(from, to, { ...profile, parkingMinutes: 0 });
   return drive.minutes > 0 ? Math.max(5, Math.round(drive.minutes / 5) * 5) : null;
+}
+
+/** Where a person's day starts and ends: their own day places (an owner's too), else the business's own place. */
+function dayPlacesOf(
+  person: { dayStart: LatLng | null; dayEnd: LatLng | null },
+  service: { place: LatLng } | undefined | null,
+): { start: LatLng | null; end: LatLng | null } {
+  return { start: person.dayStart ?? service?.place ?? null, end: person.dayEnd ?? service?.place ?? null };
 }
