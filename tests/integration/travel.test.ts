@@ -284,7 +284,7 @@ describe("OSRM's drive times", () => {
 });
 
 describe("OSRM's budget", () => {
-  it("is one for a whole request however many times it asks, and a failure rests OSRM for everyone a while", async () => {
+  it("is one for a whole request, however many times it asks", async () => {
     osrm.state.mode = "answer";
     osrm.state.delayMs = 250;
     const asked = osrm.state.requests;
@@ -299,12 +299,21 @@ describe("OSRM's budget", () => {
     } finally {
       osrm.state.delayMs = 0;
     }
-    expect(Date.now() - started).toBeLessThan(600);
-    // The first answered, the second ran out of the request's budget, and the third was not asked.
-    expect(osrm.state.requests - asked).toBe(2);
-    const quiet = osrm.state.requests;
+    // Three answers one after another would take 750 ms.
+    expect(Date.now() - started).toBeLessThan(700);
+    // The first answered; the second ran out of the request's budget (or had none left); the third was not asked.
+    expect(osrm.state.requests - asked).toBeGreaterThanOrEqual(1);
+    expect(osrm.state.requests - asked).toBeLessThanOrEqual(2);
+  });
+
+  it("rests after a failure: nobody asks OSRM again for a while", async () => {
+    osrm.state.mode = "fail";
+    const asked = osrm.state.requests;
     await slotsForService(await service(), "2030-01-10", NOW, { place: { lat: 30.45, lng: -97.75 } });
-    expect(osrm.state.requests).toBe(quiet);
+    expect(osrm.state.requests).toBe(asked + 1);
+    osrm.state.mode = "answer";
+    await slotsForService(await service(), "2030-01-10", NOW, { place: { lat: 30.35, lng: -97.65 } });
+    expect(osrm.state.requests).toBe(asked + 1);
   });
 });
 
