@@ -23,7 +23,7 @@ import type { Executor } from "~/lib/db.server";
 import { listBusyCells, listPlacedJobs } from "~/models/booking.server";
 import type { LatLng } from "~/domain/places/geo";
 import type { PlacedJob, Span } from "~/domain/schedule/travel";
-import { learnDrives, osrmDeadline, travelContext } from "./travel.server";
+import { learnDrives, travelContext } from "./travel.server";
 import { listTimeOff, scheduleHours } from "~/models/provider-schedule.server";
 import { findZipCode } from "~/models/zip-code.server";
 import type { ServiceCalendar } from "~/models/service.server";
@@ -336,12 +336,11 @@ const ROUNDS_DAY_BY_DAY = 3;
 /**
  * The routes a list's searches read as they look (issue 58): each round reads the days they
  * stopped at (a query per stretch, most often one) into each person's one list of jobs and spans
- * read (the routes of the contexts share them), and asks OSRM about the new places within one
- * budget for the whole request. Most searches end at their first free start, so a list reads the
+ * read (the routes of the contexts share them), and asks OSRM about the new places (within the
+ * request's one budget). Most searches end at their first free start, so a list reads the
  * few jobs around it and not everyone's for the horizon.
  */
 class RoutesRead {
-  private readonly until = osrmDeadline();
   private readonly jobs = new Map<string, PlacedJob[]>();
   private readonly spans = new Map<string, Span[]>();
   private readonly fixedPlaces: LatLng[];
@@ -377,7 +376,7 @@ class RoutesRead {
         for (const job of fresh) if (job.place) places.push(job.place);
       }
     }
-    if (places.length > 0) await learnDrives([...this.fixedPlaces, ...places], { until: this.until });
+    if (places.length > 0) await learnDrives([...this.fixedPlaces, ...places]);
   }
 }
 

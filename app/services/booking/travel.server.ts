@@ -64,16 +64,16 @@ let quietUntil = 0;
  * than one budget in all, however many times it asks (`osrmDeadline`), and a failure keeps
  * everyone from asking for a while.
  */
-export async function learnDrives(places: readonly LatLng[], options: { until?: number } = {}): Promise<void> {
+export async function learnDrives(places: readonly LatLng[]): Promise<void> {
   const { OSRM_URL } = getEnv();
   if (!OSRM_URL) return;
   const now = Date.now();
   if (now < quietUntil) return;
-  const budget = (options.until ?? osrmDeadline()) - now;
-  if (budget <= 0) return;
   const distinct = [...new Map(places.map((place) => [keyOf(place), place])).values()].slice(0, OSRM_MAX_PLACES);
   const missing = distinct.some((from) => distinct.some((to) => !samePlace(from, to) && !routedBetween(from, to, now)));
   if (!missing) return;
+  const budget = osrmDeadline() - now;
+  if (budget <= 0) return;
   const everyone = distinct.map((_, i) => i);
   const table = await osrmTable(OSRM_URL, distinct, { sources: everyone, destinations: everyone }, budget);
   if (!table) {
@@ -95,7 +95,7 @@ export async function learnDrives(places: readonly LatLng[], options: { until?: 
  * When the asks of OSRM must all be done by: one budget from the request's first ask (kept in the
  * request's context), or from now outside a request.
  */
-export function osrmDeadline(): number {
+function osrmDeadline(): number {
   const request = requestContext.getStore();
   const until = request?.osrmUntil ?? Date.now() + getEnv().OSRM_BUDGET_MS;
   if (request) request.osrmUntil = until;
