@@ -105,6 +105,14 @@ export type Span = { fromMs: number; toMs: number };
  */
 export type Route = { jobs: readonly PlacedJob[]; startPlace: LatLng | null; endPlace: LatLng | null; read?: readonly Span[] };
 
+/** Where a person's day starts and ends: their own day places, else the business's own place. */
+export function dayPlacesOf(
+  person: { dayStart: LatLng | null; dayEnd: LatLng | null },
+  businessPlace: LatLng | null,
+): { start: LatLng | null; end: LatLng | null } {
+  return { start: person.dayStart ?? businessPlace, end: person.dayEnd ?? businessPlace };
+}
+
 /** Whether a route holds every job of a day (its local bounds). */
 export function routeKnows(route: Route, day: Span): boolean {
   return !route.read || route.read.some((span) => span.fromMs <= day.fromMs && span.toMs >= day.toMs);

@@ -22,7 +22,7 @@ import { addDaysToDate, isValidDate, localClock } from "~/domain/time";
 import type { Executor } from "~/lib/db.server";
 import { listBusyCells, listPlacedJobs } from "~/models/booking.server";
 import type { LatLng } from "~/domain/places/geo";
-import type { PlacedJob, Span } from "~/domain/schedule/travel";
+import { dayPlacesOf, type PlacedJob, type Span } from "~/domain/schedule/travel";
 import { learnDrives, travelContext } from "./travel.server";
 import { listTimeOff, scheduleHours } from "~/models/provider-schedule.server";
 import { findZipCode } from "~/models/zip-code.server";
@@ -88,15 +88,16 @@ function contextOf(
   place: LatLng | null = null,
 ): SlotContext {
   const travel = calendars.jobs && service.travel ? travelContext(service.travel, place ?? service.place) : undefined;
-  const routeOf = (userId: string, start: LatLng | null, end: LatLng | null) =>
-    travel
-      ? {
-          jobs: calendars.jobs?.get(userId) ?? [],
-          startPlace: start ?? service.place,
-          endPlace: end ?? service.place,
-          read: calendars.read && (calendars.read.get(userId) ?? []),
-        }
-      : undefined;
+  const routeOf = (userId: string, days: { dayStart: LatLng | null; dayEnd: LatLng | null }) => {
+    if (!travel) return undefined;
+    const { start, end } = dayPlacesOf(days, service.place);
+    return {
+      jobs: calendars.jobs?.get(userId) ?? [],
+      startPlace: start,
+      endPlace: end,
+      read: calendars.read && (calendars.read.get(userId) ?? []),
+    };
+  };
   const context: SlotContext = {
     hours: service.hours,
     bufferMinutes: service.bufferMinutes,
@@ -104,7 +105,7 @@ function contextOf(
     timeOff: calendars.timeOff.get(provider) ?? [],
     busyCells: calendars.busy.get(provider) ?? new Set(),
     travel,
-    route: routeOf(provider, service.ownerStart, service.ownerEnd),
+    route: routeOf(provider, { dayStart: service.ownerStart, dayEnd: service.ownerEnd }),
     ...base,
   };
   const team = calendars.teams.get(provider);
@@ -129,7 +130,7 @@ function contextOf(
       bufferMinutes: member.buffer_minutes ?? 0,
       timeOff: calendars.timeOff.get(member.user_id) ?? [],
       busyCells: calendars.busy.get(member.user_id) ?? new Set(),
-      route: routeOf(member.user_id, member.dayStart, member.dayEnd),
+      route: routeOf(member.user_id, member),
     });
   }
   // A chosen member who does not perform the service (or is not on the team) leaves nobody.

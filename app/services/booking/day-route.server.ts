@@ -1,7 +1,7 @@
 import { directionsUrl } from "~/domain/places/maps";
 import { placeOf, type LatLng } from "~/domain/places/geo";
 import { dayRoute, mapPoints, type RouteMap } from "~/domain/schedule/route";
-import { ROUTE_PROFILE_WHEN_OFF, type Drive } from "~/domain/schedule/travel";
+import { dayPlacesOf, ROUTE_PROFILE_WHEN_OFF, type Drive } from "~/domain/schedule/travel";
 import { instantOf, localClock } from "~/domain/time";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/language";
 import { driveIn } from "~/locales/travel";
@@ -38,7 +38,8 @@ export async function routeOfDay(
   if (jobs.length === 0) return null;
   const serviceId = jobs.find((job) => job.service_id)?.service_id;
   const [service, person] = await Promise.all([serviceId ? getActiveService(serviceId) : undefined, getProviderSchedule(personUserId)]);
-  const { start, end } = dayPlacesOf(person, service);
+  // The owner's day places are on their own schedule row, as a member's are.
+  const { start, end } = dayPlacesOf(person, service?.place ?? null);
   const places = jobs.map((job) => placeOf(job.service_lat, job.service_lng));
   const known = [start, end, ...places].filter((place): place is LatLng => place !== null);
   await learnDrives(known);
@@ -113,18 +114,10 @@ export async function arrivalMinutesOf(
     { exceptBookingId: booking.id, executor },
   );
   const before = jobs.get(booking.assigned_user_id)?.at(-1);
-  const from = before?.place ?? dayPlacesOf(person, service).start;
+  const from = before?.place ?? dayPlacesOf(person, service?.place ?? null).start;
   if (!from) return null;
   await learnDrives([from, to]);
   const profile = service?.travel ?? ROUTE_PROFILE_WHEN_OFF;
   const drive = driveBetween(from, to, { ...profile, parkingMinutes: 0 });
   return drive.minutes > 0 ? Math.max(5, Math.round(drive.minutes / 5) * 5) : null;
-}
-
-/** Where a person's day starts and ends: their own day places (an owner's too), else the business's own place. */
-function dayPlacesOf(
-  person: { dayStart: LatLng | null; dayEnd: LatLng | null },
-  service: { place: LatLng } | undefined | null,
-): { start: LatLng | null; end: LatLng | null } {
-  return { start: person.dayStart ?? service?.place ?? null, end: person.dayEnd ?? service?.place ?? null };
 }
