@@ -123,6 +123,14 @@ export function localClock(instant: Date, timeZone: string): LocalClock {
 
 /** "09:30" -> 570: minutes since midnight of a wall-clock "HH:MM". */
 export function minutesOfDay(time: string): number {
+  // "HH:MM", the form every stored time has, read digit by digit: the engine asks per start.
+  if (time.length === 5 && time.charCodeAt(2) === 58) {
+    const h1 = time.charCodeAt(0) - 48;
+    const h2 = time.charCodeAt(1) - 48;
+    const m1 = time.charCodeAt(3) - 48;
+    const m2 = time.charCodeAt(4) - 48;
+    if ((h1 | h2 | m1 | m2) >= 0 && h1 <= 9 && h2 <= 9 && m1 <= 9 && m2 <= 9) return (h1 * 10 + h2) * 60 + m1 * 10 + m2;
+  }
   const [hours, minutes] = time.split(":").map(Number);
   return hours * 60 + minutes;
 }
@@ -139,22 +147,48 @@ export function addMinutesToTime(time: string, minutes: number): string {
 
 /** Calendar arithmetic on "YYYY-MM-DD" strings (no time zone involved). */
 export function addDaysToDate(date: string, days: number): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  // Asked for the same few dates by every search of a page, like instantOf.
+  const key = `${date}|${days}`;
+  let later = laterDates.get(key);
+  if (later === undefined) {
+    if (laterDates.size >= MAX_CACHED_DATES) laterDates.clear();
+    const [year, month, day] = date.split("-").map(Number);
+    later = new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+    laterDates.set(key, later);
+  }
+  return later;
 }
 
+const MAX_CACHED_DATES = 10_000;
+const laterDates = new Map<string, string>();
+const weekdays = new Map<string, Weekday>();
+
 export function weekdayOfDate(date: string): Weekday {
-  const [year, month, day] = date.split("-").map(Number);
-  const sundayFirst = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return WEEKDAYS[(sundayFirst + 6) % 7];
+  let weekday = weekdays.get(date);
+  if (weekday === undefined) {
+    if (weekdays.size >= MAX_CACHED_DATES) weekdays.clear();
+    const [year, month, day] = date.split("-").map(Number);
+    weekday = WEEKDAYS[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7];
+    weekdays.set(date, weekday);
+  }
+  return weekday;
 }
 
 export function isValidDate(date: string): boolean {
+  // Every search asks about the same few dates.
+  if (validDates.has(date)) return true;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
   const [year, month, day] = date.split("-").map(Number);
   const parsed = new Date(Date.UTC(year, month - 1, day));
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+  const valid = parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+  if (valid) {
+    if (validDates.size >= MAX_CACHED_DATES) validDates.clear();
+    validDates.add(date);
+  }
+  return valid;
 }
+
+const validDates = new Set<string>();
 
 /**
  * The instant a wall-clock date and time happen in a time zone. A time that happens twice (the
@@ -163,6 +197,11 @@ export function isValidDate(date: string): boolean {
  * 03:30 (as JavaScript's Date does).
  */
 export function instantOf(date: string, time: string, timeZone: string): Date {
+  return new Date(instantMsOf(date, time, timeZone));
+}
+
+/** The same instant in epoch milliseconds, without a Date to make (the slot engine asks thousands of times a page). */
+export function instantMsOf(date: string, time: string, timeZone: string): number {
   // The engine asks about the same few dates and times for every service of a page.
   const key = `${timeZone}|${date}|${time}`;
   let instant = instants.get(key);
@@ -171,7 +210,7 @@ export function instantOf(date: string, time: string, timeZone: string): Date {
     instant = instantMs(date, time, timeZone);
     instants.set(key, instant);
   }
-  return new Date(instant);
+  return instant;
 }
 
 const MAX_CACHED_INSTANTS = 20_000;

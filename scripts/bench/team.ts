@@ -196,6 +196,22 @@ try {
     goal: "within 20 %",
     met: withTravel <= withoutTravel * 1.2,
   });
+  // The first list after a change (a booking raises the public data's version): its routes are read again.
+  const afterChange: number[] = [];
+  for (let i = 0; i < 100; i++) {
+    await db
+      .updateTable("public_data_version")
+      .set((eb) => ({ version: eb("version", "+", 1) }))
+      .where("id", "=", 1)
+      .execute();
+    afterChange.push(...(await timed(1, () => badges([...teams, ...solos]))));
+  }
+  rows.push({
+    what: `the same badges just after a change, their routes read again (${BUSINESSES * 2} businesses, in process)`,
+    value: `${median(afterChange).toFixed(2)} ms`,
+    goal: "none: seen, the first visitor after a booking",
+    met: null,
+  });
   await db.destroy();
 } finally {
   if (process.env.BENCH_KEEP === "1") console.error(`# kept ${database}`);

@@ -18,6 +18,7 @@ import { arrivalMinutesOf } from "~/services/booking/day-route.server";
 import { availableNowUntil, BADGE_HORIZON_DAYS, firstBookableStart } from "~/domain/schedule/slots";
 import { addDaysToDate } from "~/domain/time";
 import { forgetRoutedDrives } from "~/services/booking/travel.server";
+import { RoutesRead } from "~/services/booking/routes-read.server";
 import { changeStatus, rescheduleBooking, routeOfDay } from "~/services/booking/index.server";
 import { ownership, type SignedInUser } from "~/services/support/access.server";
 import { createTestTile } from "../support/factories";
@@ -401,5 +402,49 @@ describe("a team by the road", () => {
     }
     // Where the customer is changes the answers: travel is judged, not left out.
     expect(firstStarts.size).toBeGreaterThan(services.length);
+  });
+});
+
+describe("the routes the lists read", () => {
+  it("are kept for the next list until the public data changes", async () => {
+    const brodie = await service();
+    const owner = brodie.provider_user_id!;
+    const thursday = { fromMs: Date.parse("2030-01-10T06:00:00Z"), toMs: Date.parse("2030-01-11T06:00:00Z") };
+    const first = await RoutesRead.of(() => ({ people: [owner], places: [] }));
+    await first.read([{ userId: owner, ...thursday }]);
+    const again = await RoutesRead.of(() => ({ people: [owner], places: [] }));
+    expect(again.spansOf(owner)).toContainEqual(thursday);
+    expect(again.jobsOf(owner)).toBe(first.jobsOf(owner));
+
+    // Any change to what public pages show (here a service's description) raises the version.
+    await getDb().updateTable("services").set({ description: "Homes cleaned top to bottom." }).where("id", "=", serviceId).execute();
+    const afterChange = await RoutesRead.of(() => ({ people: [owner], places: [] }));
+    expect(afterChange.spansOf(owner)).toEqual([]);
+  });
+
+  it("see a job booked since the last list: a start it leaves no time to drive from is no longer offered", async () => {
+    osrm.state.mode = "fail";
+    const thursday = "2030-01-10";
+    const now = new Date("2030-01-10T13:00:00Z");
+    const listed = async () => (await firstFreeStarts([await service()], now, { days: 1, place: roundRock })).get(serviceId) ?? null;
+    const before = await listed();
+    expect(before?.date).toBe(thursday);
+
+    // A job in south Austin as the Round Rock one would end: its cells leave that start free, the drive does not.
+    const brodie = await service();
+    const next = minutesOf(before!.time) + brodie.duration_minutes + brodie.bufferMinutes;
+    const booked = await bookAsCustomer(brodie, {
+      name: "Sue South",
+      date: thursday,
+      time: gridAfter(next, 0),
+      now,
+      address: SOUTH_AUSTIN_ADDRESS,
+    });
+    if (!booked.ok) throw new Error(booked.message);
+
+    const after = await listed();
+    const everything = await slotContextOver(await service(), { fromDate: thursday, toDate: thursday }, now, { place: roundRock });
+    expect(after).toEqual(firstBookableStart(everything!, { days: 1 }));
+    expect(after?.startsAt.getTime()).toBeGreaterThan(before!.startsAt.getTime());
   });
 });

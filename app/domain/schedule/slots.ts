@@ -1,7 +1,7 @@
 import { reasons, reasonWith, type ReasonOf } from "../outcome";
 import type { Availability } from "./availability";
 import { isDayOff, type TimeOff } from "./schedule";
-import { addDaysToDate, instantOf, isValidDate, localClock, minutesOfDay, timeOfDay, weekdayOfDate } from "../time";
+import { addDaysToDate, instantMsOf, instantOf, isValidDate, localClock, minutesOfDay, timeOfDay, weekdayOfDate } from "../time";
 import type { LatLng } from "../places/geo";
 import { addedDriveMinutes, reachable, routeKnows, type PlacedJob, type Route, type Span, type TravelContext } from "./travel";
 
@@ -27,6 +27,34 @@ export const SLOT_TIMES: readonly string[] = Array.from(
   { length: (minutesOfDay(LAST_SLOT) - minutesOfDay(FIRST_SLOT)) / SLOT_MINUTES + 1 },
   (_, i) => timeOfDay(minutesOfDay(FIRST_SLOT) + i * SLOT_MINUTES),
 );
+
+/** Each of SLOT_TIMES as minutes of the day. */
+const SLOT_START_MINUTES: readonly number[] = SLOT_TIMES.map(minutesOfDay);
+
+/** The instants of a date's SLOT_TIMES in a zone, worked out once per date and zone. */
+const slotInstantsByDay = new Map<string, readonly number[]>();
+const MAX_CACHED_DAYS = 2_000;
+
+function slotInstantsOf(date: string, timeZone: string): readonly number[] {
+  const key = `${timeZone}|${date}`;
+  let instants = slotInstantsByDay.get(key);
+  if (!instants) {
+    if (slotInstantsByDay.size >= MAX_CACHED_DAYS) slotInstantsByDay.clear();
+    slotInstantsByDay.set(key, (instants = SLOT_TIMES.map((time) => instantMsOf(date, time, timeZone))));
+  }
+  return instants;
+}
+
+/** Today's date where a context's "now" falls: every date check asks it, once per zone per "now". */
+const todays = new WeakMap<Date, Map<string, string>>();
+
+function todayOf(context: Pick<SlotContext, "now" | "timeZone">): string {
+  let byZone = todays.get(context.now);
+  if (!byZone) todays.set(context.now, (byZone = new Map()));
+  let today = byZone.get(context.timeZone);
+  if (today === undefined) byZone.set(context.timeZone, (today = localClock(context.now, context.timeZone).date));
+  return today;
+}
 
 /** Why a date or start cannot be booked (decision 0047), worded in app/locales/reasons-booking.ts. */
 export const SLOT_REASONS = /* @__PURE__ */ reasons("slot", [
@@ -153,21 +181,25 @@ function overlapsBooking(context: SlotContext, date: string, time: string): bool
 /** The instants a person's day spans on a date: their opening and closing, and the local day's bounds. */
 type DayBounds = { opensMs: number; closesMs: number; fromMs: number; toMs: number };
 
-const boundsByTravel = new WeakMap<TravelContext, Map<string, Map<number, DayBounds>>>();
+/** Worked out once per zone, date and hours: every list asks about the same days of the same people. */
+const boundsByZone = new Map<string, Map<string, Map<number, DayBounds>>>();
 
-function dayBounds(context: Pick<SlotContext, "timeZone">, travel: TravelContext, date: string, opens: number, closes: number): DayBounds {
-  let byDate = boundsByTravel.get(travel);
-  if (!byDate) boundsByTravel.set(travel, (byDate = new Map()));
+function dayBounds(context: Pick<SlotContext, "timeZone">, date: string, opens: number, closes: number): DayBounds {
+  let byDate = boundsByZone.get(context.timeZone);
+  if (!byDate) boundsByZone.set(context.timeZone, (byDate = new Map()));
   let memo = byDate.get(date);
-  if (!memo) byDate.set(date, (memo = new Map()));
+  if (!memo) {
+    if (byDate.size >= MAX_CACHED_DAYS) byDate.clear();
+    byDate.set(date, (memo = new Map()));
+  }
   const key = opens * 10_000 + closes;
   let bounds = memo.get(key);
   if (!bounds) {
     bounds = {
-      opensMs: instantOf(date, timeOfDay(opens), context.timeZone).getTime(),
-      closesMs: instantOf(date, timeOfDay(Math.min(closes, 24 * 60 - 1)), context.timeZone).getTime() + (closes >= 24 * 60 ? 60_000 : 0),
-      fromMs: instantOf(date, "00:00", context.timeZone).getTime(),
-      toMs: instantOf(addDaysToDate(date, 1), "00:00", context.timeZone).getTime(),
+      opensMs: instantMsOf(date, timeOfDay(opens), context.timeZone),
+      closesMs: instantMsOf(date, timeOfDay(Math.min(closes, 24 * 60 - 1)), context.timeZone) + (closes >= 24 * 60 ? 60_000 : 0),
+      fromMs: instantMsOf(date, "00:00", context.timeZone),
+      toMs: instantMsOf(addDaysToDate(date, 1), "00:00", context.timeZone),
     };
     memo.set(key, bounds);
   }
@@ -187,9 +219,9 @@ function reachOf(
   minutes: number,
 ): boolean | "unread" {
   if (!context.travel || !route) return true;
-  const bounds = dayBounds(context, context.travel, date, hours.opens, hours.closes);
+  const bounds = dayBounds(context, date, hours.opens, hours.closes);
   if (!routeKnows(route, bounds)) return "unread";
-  return reachable(route, { startMs, endMs: startMs + minutes * 60_000 }, bounds, context.travel);
+  return reachable(route, startMs, startMs + minutes * 60_000, bounds, context.travel);
 }
 
 /** Whether whoever has this route can reach the job; a day not read counts as not (nothing unjudged is offered). */
@@ -268,11 +300,10 @@ type StartCheck<Context> = { reason: SlotRule; passes: (start: StartFacts, conte
 export const DATE_CHECKS: ReadonlyArray<StartCheck<DateContext>> = [
   { reason: "dateRequired", passes: ({ date }) => date !== "" },
   { reason: "dateInvalid", passes: ({ date }) => isValidDate(date) },
-  { reason: "pastDate", passes: ({ date }, context) => date >= localClock(context.now, context.timeZone).date },
+  { reason: "pastDate", passes: ({ date }, context) => date >= todayOf(context) },
   {
     reason: "tooFar",
-    passes: ({ date }, context) =>
-      date <= addDaysToDate(localClock(context.now, context.timeZone).date, context.windowDays ?? BOOKING_WINDOW_DAYS),
+    passes: ({ date }, context) => date <= addDaysToDate(todayOf(context), context.windowDays ?? BOOKING_WINDOW_DAYS),
   },
   { reason: "sunday", passes: ({ date }) => weekdayOfDate(date) !== "sunday" },
   {
@@ -495,7 +526,7 @@ function copyRoute(route: Route | undefined): Route | undefined {
 
 function addedDrive(context: SlotContext, day: PersonDay, date: string, startMs: number): number {
   if (!context.travel || !day.person.route) return 0;
-  const bounds = dayBounds(context, context.travel, date, day.opens, day.closes);
+  const bounds = dayBounds(context, date, day.opens, day.closes);
   return addedDriveMinutes(day.person.route, { startMs, endMs: startMs + context.durationMinutes * 60_000 }, bounds, context.travel);
 }
 
@@ -548,8 +579,10 @@ export function searchFirstStart(
     unreadAsked?: number;
   } = {},
 ): FirstStartSearch {
-  const today = localClock(context.now, context.timeZone).date;
+  const today = todayOf(context);
   const minutes = context.durationMinutes;
+  const nowMs = context.now.getTime();
+  const untilMs = options.until ? options.until.getTime() : Infinity;
   const none: FirstStartSearch = { found: null, unread: [] };
   const resume = options.resume;
   for (let offset = 0; offset < (options.days ?? BADGE_HORIZON_DAYS); offset++) {
@@ -558,26 +591,28 @@ export function searchFirstStart(
     const facts = factsOf(date, "", context);
     if (firstFailing(DATE_CHECKS, facts, context)) continue;
     // Alone, the provider is the day's one person, by the rules of their own hours and cells.
+    const instants = slotInstantsOf(date, context.timeZone);
     const people: Array<{ day: PersonDay; userId: string | null }> = context.team
       ? facts.working.map((day) => ({ day, userId: day.person.userId }))
       : [{ day: aloneDay(context, date), userId: null }];
-    for (const time of SLOT_TIMES) {
+    for (let slot = 0; slot < SLOT_TIMES.length; slot++) {
+      const time = SLOT_TIMES[slot];
       if (resume && date === resume.date && time < resume.time) continue;
-      const startMs = instantOf(date, time, context.timeZone).getTime();
-      if (options.until && startMs > options.until.getTime()) return none;
-      if (startMs <= context.now.getTime()) continue;
-      const start = minutesOfDay(time);
-      const unread: UnreadDay[] = [];
+      const startMs = instants[slot];
+      if (startMs > untilMs) return none;
+      if (startMs <= nowMs) continue;
+      const start = SLOT_START_MINUTES[slot];
+      let unread: UnreadDay[] | null = null;
       for (const { day, userId } of people) {
         if (!fitsDay(day, start, minutes) || !isFree(day.person, startMs, minutes)) continue;
         const reach = reachOf(context, day.person.route, date, day, startMs, minutes);
         if (reach === true) return { found: { date, time, startsAt: new Date(startMs) }, unread: [] };
-        if (reach === "unread" && unread.length < (options.unreadAsked ?? Infinity)) {
-          const { fromMs, toMs } = dayBounds(context, context.travel!, date, day.opens, day.closes);
-          unread.push({ userId, fromMs, toMs });
+        if (reach === "unread" && (unread?.length ?? 0) < (options.unreadAsked ?? Infinity)) {
+          const { fromMs, toMs } = dayBounds(context, date, day.opens, day.closes);
+          (unread ??= []).push({ userId, fromMs, toMs });
         }
       }
-      if (unread.length > 0) return { found: null, unread, stoppedAt: { date, time } };
+      if (unread) return { found: null, unread, stoppedAt: { date, time } };
     }
   }
   return none;

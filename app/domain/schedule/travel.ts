@@ -115,7 +115,21 @@ export function dayPlacesOf(
 
 /** Whether a route holds every job of a day (its local bounds). */
 export function routeKnows(route: Route, day: Span): boolean {
-  return !route.read || route.read.some((span) => span.fromMs <= day.fromMs && span.toMs >= day.toMs);
+  if (!route.read) return true;
+  for (const span of route.read) if (span.fromMs <= day.fromMs && span.toMs >= day.toMs) return true;
+  return false;
+}
+
+/** The index of a route's first job starting at or after `ms` (its jobs are in start order). */
+function firstJobFrom(jobs: readonly PlacedJob[], ms: number): number {
+  let low = 0;
+  let high = jobs.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (jobs[middle].startMs < ms) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** How many minutes a drive between two places takes (the engine's one question about travel). */
@@ -148,17 +162,31 @@ function neighbours(route: Route, startMs: number, endMs: number, day: Span) {
  */
 export function reachable(
   route: Route,
-  job: { startMs: number; endMs: number },
+  startMs: number,
+  endMs: number,
   day: Span & { opensMs: number; closesMs: number },
   travel: TravelContext,
 ): boolean {
-  const { before, after } = neighbours(route, job.startMs, job.endMs, day);
+  // The engine asks this for every free person at every start it looks at: one pass over the
+  // day's jobs, and nothing made.
+  let before: PlacedJob | null = null;
+  let after: PlacedJob | null = null;
+  const jobs = route.jobs;
+  for (let i = firstJobFrom(jobs, day.fromMs); i < jobs.length; i++) {
+    const other = jobs[i];
+    if (other.startMs >= day.toMs) break;
+    if (other.endMs <= startMs) before = other;
+    else if (other.startMs >= endMs) {
+      after = other;
+      break;
+    }
+  }
   const from = before ? before.place : route.startPlace;
   const leaves = before ? before.endMs : day.opensMs;
-  if (from && leaves + travel.minutes(from, travel.place) * 60_000 > job.startMs) return false;
+  if (from && leaves + travel.minutes(from, travel.place) * 60_000 > startMs) return false;
   const to = after ? after.place : route.endPlace;
   const due = after ? after.startMs : day.closesMs;
-  return !(to && job.endMs + travel.minutes(travel.place, to) * 60_000 > due);
+  return !(to && endMs + travel.minutes(travel.place, to) * 60_000 > due);
 }
 
 /**

@@ -24,6 +24,7 @@ import { listBusyCells, listPlacedJobs } from "~/models/booking.server";
 import type { LatLng } from "~/domain/places/geo";
 import { dayPlacesOf, type PlacedJob, type Span } from "~/domain/schedule/travel";
 import { learnDrives, travelContext } from "./travel.server";
+import { RoutesRead } from "./routes-read.server";
 import { listTimeOff, scheduleHours } from "~/models/provider-schedule.server";
 import { findZipCode } from "~/models/zip-code.server";
 import type { ServiceCalendar } from "~/models/service.server";
@@ -36,9 +37,9 @@ type Calendars = {
   busy: Map<string, Set<number>>;
   timeOff: Map<string, TimeOff[]>;
   /** Everyone's jobs with places, read only when travel is judged (issue 58). */
-  jobs: Map<string, PlacedJob[]> | null;
-  /** When read day by day as a search looks (the lists): the spans read of each person. */
-  read?: Map<string, Span[]>;
+  jobs: ReadonlyMap<string, readonly PlacedJob[]> | null;
+  /** Instead, when read day by day as a search looks (the lists): each person's jobs and spans read. */
+  routes?: RoutesRead;
 };
 
 /**
@@ -87,16 +88,18 @@ function contextOf(
   member: string | null = null,
   place: LatLng | null = null,
 ): SlotContext {
-  const travel = calendars.jobs && service.travel ? travelContext(service.travel, place ?? service.place) : undefined;
+  const { routes } = calendars;
+  const jobPlace = place ?? service.place;
+  const travel =
+    (calendars.jobs || routes) && service.travel
+      ? travelContext(service.travel, jobPlace, routes?.drivesOf(service.travel, jobPlace))
+      : undefined;
   const routeOf = (userId: string, days: { dayStart: LatLng | null; dayEnd: LatLng | null }) => {
     if (!travel) return undefined;
     const { start, end } = dayPlacesOf(days, service.place);
-    return {
-      jobs: calendars.jobs?.get(userId) ?? [],
-      startPlace: start,
-      endPlace: end,
-      read: calendars.read && (calendars.read.get(userId) ?? []),
-    };
+    return routes
+      ? { jobs: routes.jobsOf(userId), startPlace: start, endPlace: end, read: routes.spansOf(userId) }
+      : { jobs: calendars.jobs?.get(userId) ?? [], startPlace: start, endPlace: end };
   };
   const context: SlotContext = {
     hours: service.hours,
@@ -294,7 +297,10 @@ async function firstFreeStartsWithin(
   const cellsUntil = options.until ? options.until.getTime() + LONGEST_CLAIM_MS : now.getTime() + (days + 1) * 86_400_000;
   const cells = { from: Math.floor(now.getTime() / CELL_MS), to: Math.ceil(cellsUntil / CELL_MS) };
   const calendars = await calendarsOf(providers, cells, { fromDate, toDate }, now);
-  const routes = services.some((service) => service.travel) ? new RoutesRead(calendars, services, options.place) : null;
+  const routes = services.some((service) => service.travel)
+    ? await RoutesRead.of(() => ({ people: everyoneOf(services, calendars), places: placesToDrive(calendars, services, options.place) }))
+    : undefined;
+  calendars.routes = routes;
   // Built once: the routes in them are the ones each round's reading fills in.
   const contexts = new Map(
     services.map((service) => {
@@ -333,53 +339,6 @@ async function firstFreeStartsWithin(
 
 /** How many rounds a list reads only the days its searches stopped at. */
 const ROUNDS_DAY_BY_DAY = 3;
-
-/**
- * The routes a list's searches read as they look (issue 58): each round reads the days they
- * stopped at (a query per stretch, most often one) into each person's one list of jobs and spans
- * read (the routes of the contexts share them), and asks OSRM about the new places (within the
- * request's one budget). Most searches end at their first free start, so a list reads the
- * few jobs around it and not everyone's for the horizon.
- */
-class RoutesRead {
-  private readonly jobs = new Map<string, PlacedJob[]>();
-  private readonly spans = new Map<string, Span[]>();
-  private readonly fixedPlaces: LatLng[];
-
-  constructor(calendars: Calendars, services: readonly ServiceCalendar[], place: LatLng | null | undefined) {
-    for (const person of everyoneOf(services, calendars)) {
-      this.jobs.set(person, []);
-      this.spans.set(person, []);
-    }
-    calendars.jobs = this.jobs;
-    calendars.read = this.spans;
-    this.fixedPlaces = placesToDrive(calendars, services, place);
-  }
-
-  /** Reads the jobs of these people's stretches of time. */
-  async read(days: ReadonlyArray<Span & { userId: string }>): Promise<void> {
-    const bySpan = new Map<string, { span: Span; people: Set<string> }>();
-    for (const day of days) {
-      const key = `${day.fromMs} ${day.toMs}`;
-      const group = bySpan.get(key) ?? { span: { fromMs: day.fromMs, toMs: day.toMs }, people: new Set<string>() };
-      group.people.add(day.userId);
-      bySpan.set(key, group);
-    }
-    const places: LatLng[] = [];
-    for (const { span, people } of bySpan.values()) {
-      const found = await listPlacedJobs([...people], span);
-      for (const person of people) {
-        const jobs = this.jobs.get(person)!;
-        const fresh = found.get(person) ?? [];
-        const kept = jobs.filter((job) => job.startMs < span.fromMs || job.startMs >= span.toMs);
-        jobs.splice(0, jobs.length, ...[...kept, ...fresh].sort((a, b) => a.startMs - b.startMs));
-        this.spans.get(person)!.push(span);
-        for (const job of fresh) if (job.place) places.push(job.place);
-      }
-    }
-    if (places.length > 0) await learnDrives([...this.fixedPlaces, ...places]);
-  }
-}
 
 /** Everyone whose time a business's services may take: the owner and the team's members. */
 function everyoneOf(services: readonly ServiceCalendar[], calendars: Calendars): string[] {

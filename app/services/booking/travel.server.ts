@@ -35,20 +35,43 @@ export function driveBetween(from: LatLng, to: LatLng, profile: TravelProfile, n
   return { minutes: Math.ceil(found.seconds / 60 + profile.parkingMinutes), miles: found.metres / METRES_PER_MILE };
 }
 
+/** How many drives a shared map of a place's keeps before it starts again. */
+const MAX_DRIVES_BY_PLACE = 4_096;
+
+/** Drives to and from one place, in minutes, by the other place (the object a route holds). */
+export type DrivesOfPlace = { toHere: Map<LatLng, number>; fromHere: Map<LatLng, number> };
+
 /**
  * What the slot engine is given: the job's place, and drives read from what is known now, each
  * pair's worked out once (the engine asks about the same places for every start it judges).
+ * `known` carries the drives to and from the job's place worked out before (the lists share
+ * them while they are pure estimates: see RoutesRead.drivesOf).
  */
-export function travelContext(profile: TravelProfile, place: LatLng): TravelContext {
+export function travelContext(profile: TravelProfile, place: LatLng, known?: DrivesOfPlace): TravelContext {
   const now = Date.now();
-  const known = new Map<LatLng, Map<LatLng, number>>();
+  // The engine asks almost only about drives to and from the job's place: one map each way,
+  // and a map per place for the rest (the day's route view, which drives between jobs).
+  const { toHere, fromHere } = known ?? { toHere: new Map<LatLng, number>(), fromHere: new Map<LatLng, number>() };
+  const between = new Map<LatLng, Map<LatLng, number>>();
+  const drive = (from: LatLng, to: LatLng) => driveBetween(from, to, profile, now).minutes;
   return {
     place,
     minutes(from, to) {
-      let fromHere = known.get(from);
-      if (!fromHere) known.set(from, (fromHere = new Map()));
-      let minutes = fromHere.get(to);
-      if (minutes === undefined) fromHere.set(to, (minutes = driveBetween(from, to, profile, now).minutes));
+      const memo = to === place ? toHere : from === place ? fromHere : null;
+      const key = to === place ? from : to;
+      if (memo) {
+        let minutes = memo.get(key);
+        if (minutes === undefined) {
+          // Shared ones also gather the places of days' ends, new objects each request: kept bounded.
+          if (memo.size >= MAX_DRIVES_BY_PLACE) memo.clear();
+          memo.set(key, (minutes = drive(from, to)));
+        }
+        return minutes;
+      }
+      let fromThere = between.get(from);
+      if (!fromThere) between.set(from, (fromThere = new Map()));
+      let minutes = fromThere.get(to);
+      if (minutes === undefined) fromThere.set(to, (minutes = drive(from, to)));
       return minutes;
     },
   };
@@ -58,6 +81,11 @@ export function travelContext(profile: TravelProfile, place: LatLng): TravelCont
 const QUIET_AFTER_FAILURE_MS = 30_000;
 let quietUntil = 0;
 
+/** Whether learnDrives would ask OSRM now: there is one, and it is not resting after a failure. */
+export function asksOsrm(): boolean {
+  return Boolean(getEnv().OSRM_URL) && Date.now() >= quietUntil;
+}
+
 /**
  * Asks OSRM, when there is one, for the drives between these places that it has not answered
  * within a day: a late or failed answer leaves the estimate. A request waits on OSRM no longer
@@ -66,9 +94,8 @@ let quietUntil = 0;
  */
 export async function learnDrives(places: readonly LatLng[]): Promise<void> {
   const { OSRM_URL } = getEnv();
-  if (!OSRM_URL) return;
+  if (!OSRM_URL || !asksOsrm()) return;
   const now = Date.now();
-  if (now < quietUntil) return;
   const distinct = [...new Map(places.map((place) => [keyOf(place), place])).values()].slice(0, OSRM_MAX_PLACES);
   const missing = distinct.some((from) => distinct.some((to) => !samePlace(from, to) && !routedBetween(from, to, now)));
   if (!missing) return;
