@@ -13,7 +13,8 @@ type RoutesKnown = {
   version: number;
   jobs: Map<string, PlacedJob[]>;
   spans: Map<string, Span[]>;
-  jobCount: number;
+  /** Jobs and spans kept, which bound it. */
+  size: number;
   drives: Map<string, DrivesOfPlace>;
 };
 
@@ -24,18 +25,18 @@ type RoutesKnown = {
  */
 let known: RoutesKnown = fresh(-1);
 
-/** Past this many jobs kept, the routes known start again (a few MB at most). */
-const MAX_JOBS_KNOWN = 50_000;
+/** Past this many jobs and spans kept, the routes known start again (a few MB at most). */
+const MAX_KEPT = 50_000;
 /** Past this many places (by profile) asked from, their drives are worked out per request again. */
 const MAX_PLACES_KNOWN = 200;
 
 function fresh(version: number): RoutesKnown {
-  return { version, jobs: new Map(), spans: new Map(), jobCount: 0, drives: new Map() };
+  return { version, jobs: new Map(), spans: new Map(), size: 0, drives: new Map() };
 }
 
 /** The routes known at this version: the shared ones, new ones when it moved on, private ones for a request that read an older one. */
 function knownAt(version: number): RoutesKnown {
-  if (version === known.version && known.jobCount < MAX_JOBS_KNOWN) return known;
+  if (version === known.version && known.size < MAX_KEPT) return known;
   if (version < known.version) return fresh(version);
   return (known = fresh(version));
 }
@@ -63,8 +64,8 @@ export class RoutesRead {
     const routes = knownAt(await publicDataVersion());
     if (!asksOsrm()) return new RoutesRead(routes, []);
     const { people, places } = whom();
-    const known = people.flatMap((person) => routes.jobs.get(person) ?? []).flatMap((job) => (job.place ? [job.place] : []));
-    if (known.length > 0) await learnDrives([...places, ...known]);
+    const jobPlaces = people.flatMap((person) => routes.jobs.get(person) ?? []).flatMap((job) => (job.place ? [job.place] : []));
+    if (jobPlaces.length > 0) await learnDrives([...places, ...jobPlaces]);
     return new RoutesRead(routes, places);
   }
 
@@ -114,7 +115,7 @@ export class RoutesRead {
         const jobs = this.jobsOf(person) as PlacedJob[];
         const fresh = found.get(person) ?? [];
         const kept = jobs.filter((job) => job.startMs < span.fromMs || job.startMs >= span.toMs);
-        this.routes.jobCount += fresh.length + kept.length - jobs.length;
+        this.routes.size += fresh.length + kept.length - jobs.length + 1;
         jobs.splice(0, jobs.length, ...[...kept, ...fresh].sort((a, b) => a.startMs - b.startMs));
         this.routes.spans.get(person)!.push(span);
         for (const job of fresh) if (job.place) places.push(job.place);
