@@ -1,3 +1,4 @@
+import { BoundedMap } from "./schedule/bounded-map";
 /** The days of the week, Monday first (as weekly hours are shown). */
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
@@ -96,13 +97,12 @@ export function formatterFor(kind: string, timeZone: string, options: Intl.DateT
  */
 const OFFSET_BUCKET_MS = 15 * 60_000;
 const MAX_CACHED_OFFSETS = 50_000;
-const offsets = new Map<string, number>();
+const offsets = new BoundedMap<string, number>(MAX_CACHED_OFFSETS);
 
 function offsetMinutesAt(utcMs: number, timeZone: string): number {
   const key = `${timeZone}|${Math.floor(utcMs / OFFSET_BUCKET_MS)}`;
   let offset = offsets.get(key);
   if (offset === undefined) {
-    if (offsets.size >= MAX_CACHED_OFFSETS) offsets.clear();
     offset = utcOffsetMinutes(new Date(utcMs), timeZone);
     offsets.set(key, offset);
   }
@@ -151,7 +151,6 @@ export function addDaysToDate(date: string, days: number): string {
   const key = `${date}|${days}`;
   let later = laterDates.get(key);
   if (later === undefined) {
-    if (laterDates.size >= MAX_CACHED_DATES) laterDates.clear();
     const [year, month, day] = date.split("-").map(Number);
     later = new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
     laterDates.set(key, later);
@@ -160,13 +159,13 @@ export function addDaysToDate(date: string, days: number): string {
 }
 
 const MAX_CACHED_DATES = 10_000;
-const laterDates = new Map<string, string>();
-const weekdays = new Map<string, Weekday>();
+const laterDates = new BoundedMap<string, string>(MAX_CACHED_DATES);
+const weekdays = new BoundedMap<string, Weekday>(MAX_CACHED_DATES);
+const validDates = new BoundedMap<string, boolean>(MAX_CACHED_DATES);
 
 export function weekdayOfDate(date: string): Weekday {
   let weekday = weekdays.get(date);
   if (weekday === undefined) {
-    if (weekdays.size >= MAX_CACHED_DATES) weekdays.clear();
     const [year, month, day] = date.split("-").map(Number);
     weekday = WEEKDAYS[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7];
     weekdays.set(date, weekday);
@@ -176,19 +175,17 @@ export function weekdayOfDate(date: string): Weekday {
 
 export function isValidDate(date: string): boolean {
   // Every search asks about the same few dates.
-  if (validDates.has(date)) return true;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const [year, month, day] = date.split("-").map(Number);
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  const valid = parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
-  if (valid) {
-    if (validDates.size >= MAX_CACHED_DATES) validDates.clear();
-    validDates.add(date);
-  }
+  let valid = validDates.get(date);
+  if (valid === undefined) validDates.set(date, (valid = isRealDate(date)));
   return valid;
 }
 
-const validDates = new Set<string>();
+function isRealDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const [year, month, day] = date.split("-").map(Number);
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}
 
 /**
  * The instant a wall-clock date and time happen in a time zone. A time that happens twice (the
@@ -206,7 +203,6 @@ export function instantMsOf(date: string, time: string, timeZone: string): numbe
   const key = `${timeZone}|${date}|${time}`;
   let instant = instants.get(key);
   if (instant === undefined) {
-    if (instants.size >= MAX_CACHED_INSTANTS) instants.clear();
     instant = instantMs(date, time, timeZone);
     instants.set(key, instant);
   }
@@ -214,7 +210,7 @@ export function instantMsOf(date: string, time: string, timeZone: string): numbe
 }
 
 const MAX_CACHED_INSTANTS = 20_000;
-const instants = new Map<string, number>();
+const instants = new BoundedMap<string, number>(MAX_CACHED_INSTANTS);
 
 function instantMs(date: string, time: string, timeZone: string): number {
   const [year, month, day] = date.split("-").map(Number);

@@ -2,6 +2,7 @@ import { clampToBounds, effectiveAvailability, type Availability } from "~/domai
 import { parseAvailabilityJson } from "~/domain/schedule/availability.schema.server";
 import type { TimeOff } from "~/domain/schedule/schedule";
 import { newId } from "~/domain/uuid";
+import { BoundedMap } from "~/domain/schedule/bounded-map";
 import { getDb, inJsonList, type Executor } from "~/lib/db.server";
 import type { Updateable } from "kysely";
 import { placeOf, type LatLng } from "~/domain/places/geo";
@@ -27,15 +28,14 @@ export type ProviderSchedule = {
 
 /** Reads stored weekly hours; a provider without a row (or unreadable hours) works standard hours. */
 /** Hours by their JSON: most providers share a few, and every card of every list reads them. */
-const hoursByJson = new Map<string, Availability>();
 const HOURS_KEPT = 1000;
+const hoursByJson = new BoundedMap<string, Availability>(HOURS_KEPT);
 
 /** A provider's weekly hours from their stored JSON (the defaults when there is none); never mutate the result. */
 export function scheduleHours(json: string | null | undefined): Availability {
   const key = json ?? "";
   let hours = hoursByJson.get(key);
   if (!hours) {
-    if (hoursByJson.size >= HOURS_KEPT) hoursByJson.clear();
     hours = effectiveAvailability(parseAvailabilityJson(json));
     hoursByJson.set(key, hours);
   }

@@ -1,3 +1,5 @@
+import { BoundedMap } from "./bounded-map";
+
 /**
  * The IANA zone a calendar's TZID means. Google and iCloud write IANA names; Outlook and
  * Exchange write Windows names ("Pacific Standard Time") or display names ("(UTC-08:00) Pacific
@@ -91,15 +93,14 @@ function isIanaZone(name: string): boolean {
 }
 
 /** TZIDs already read: a calendar names a few zones on thousands of events, and Intl is slow to ask. */
-const known = new Map<string, string | null>();
 const KNOWN_MAX = 500;
+const known = new BoundedMap<string, string | null>(KNOWN_MAX);
 
 /** The IANA zone a TZID names, or null when it names none we know (a "Customized Time Zone"). */
 export function ianaZoneOf(tzid: string | null | undefined): string | null {
   const key = tzid ?? "";
   if (known.has(key)) return known.get(key)!;
   const zone = readZone(key);
-  if (known.size >= KNOWN_MAX) known.clear();
   known.set(key, zone);
   return zone;
 }

@@ -3,6 +3,7 @@ import type { Availability } from "./availability";
 import { isDayOff, type TimeOff } from "./schedule";
 import { addDaysToDate, instantMsOf, instantOf, isValidDate, localClock, minutesOfDay, timeOfDay, weekdayOfDate } from "../time";
 import type { LatLng } from "../places/geo";
+import { BoundedMap } from "./bounded-map";
 import { addedDriveMinutes, reachable, routeKnows, type PlacedJob, type Route, type Span, type TravelContext } from "./travel";
 
 /**
@@ -32,14 +33,13 @@ export const SLOT_TIMES: readonly string[] = Array.from(
 const SLOT_START_MINUTES: readonly number[] = SLOT_TIMES.map(minutesOfDay);
 
 /** The instants of a date's SLOT_TIMES in a zone, worked out once per date and zone. */
-const slotInstantsByDay = new Map<string, readonly number[]>();
 const MAX_CACHED_DAYS = 2_000;
+const slotInstantsByDay = new BoundedMap<string, readonly number[]>(MAX_CACHED_DAYS);
 
 function slotInstantsOf(date: string, timeZone: string): readonly number[] {
   const key = `${timeZone}|${date}`;
   let instants = slotInstantsByDay.get(key);
   if (!instants) {
-    if (slotInstantsByDay.size >= MAX_CACHED_DAYS) slotInstantsByDay.clear();
     slotInstantsByDay.set(key, (instants = SLOT_TIMES.map((time) => instantMsOf(date, time, timeZone))));
   }
   return instants;
@@ -182,16 +182,13 @@ function overlapsBooking(context: SlotContext, date: string, time: string): bool
 type DayBounds = { opensMs: number; closesMs: number; fromMs: number; toMs: number };
 
 /** Worked out once per zone, date and hours: every list asks about the same days of the same people. */
-const boundsByZone = new Map<string, Map<string, Map<number, DayBounds>>>();
+const boundsByZone = new Map<string, BoundedMap<string, Map<number, DayBounds>>>();
 
 function dayBounds(context: Pick<SlotContext, "timeZone">, date: string, opens: number, closes: number): DayBounds {
   let byDate = boundsByZone.get(context.timeZone);
-  if (!byDate) boundsByZone.set(context.timeZone, (byDate = new Map()));
+  if (!byDate) boundsByZone.set(context.timeZone, (byDate = new BoundedMap(MAX_CACHED_DAYS)));
   let memo = byDate.get(date);
-  if (!memo) {
-    if (byDate.size >= MAX_CACHED_DAYS) byDate.clear();
-    byDate.set(date, (memo = new Map()));
-  }
+  if (!memo) byDate.set(date, (memo = new Map()));
   const key = opens * 10_000 + closes;
   let bounds = memo.get(key);
   if (!bounds) {

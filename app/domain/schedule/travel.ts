@@ -142,9 +142,10 @@ export type TravelContext = { place: LatLng; minutes: DriveMinutes };
 function neighbours(route: Route, startMs: number, endMs: number, day: Span) {
   let before: PlacedJob | null = null;
   let after: PlacedJob | null = null;
-  for (const job of route.jobs) {
+  const jobs = route.jobs;
+  for (let i = firstJobFrom(jobs, day.fromMs); i < jobs.length; i++) {
+    const job = jobs[i];
     if (job.startMs >= day.toMs) break;
-    if (job.startMs < day.fromMs) continue;
     if (job.endMs <= startMs) before = job;
     else if (job.startMs >= endMs) {
       after = job;
@@ -167,20 +168,7 @@ export function reachable(
   day: Span & { opensMs: number; closesMs: number },
   travel: TravelContext,
 ): boolean {
-  // The engine asks this for every free person at every start it looks at: one pass over the
-  // day's jobs, and nothing made.
-  let before: PlacedJob | null = null;
-  let after: PlacedJob | null = null;
-  const jobs = route.jobs;
-  for (let i = firstJobFrom(jobs, day.fromMs); i < jobs.length; i++) {
-    const other = jobs[i];
-    if (other.startMs >= day.toMs) break;
-    if (other.endMs <= startMs) before = other;
-    else if (other.startMs >= endMs) {
-      after = other;
-      break;
-    }
-  }
+  const { before, after } = neighbours(route, startMs, endMs, day);
   const from = before ? before.place : route.startPlace;
   const leaves = before ? before.endMs : day.opensMs;
   if (from && leaves + travel.minutes(from, travel.place) * 60_000 > startMs) return false;

@@ -3,7 +3,7 @@ import type { PlacedJob, Span, TravelProfile } from "~/domain/schedule/travel";
 import { getEnv } from "~/lib/env.server";
 import { listPlacedJobs } from "~/models/booking.server";
 import { publicDataVersion } from "~/models/public-data.server";
-import { asksOsrm, learnDrives, type DrivesOfPlace } from "./travel.server";
+import { asksOsrm, learnDrives, newDrivesOfPlace, type DrivesOfPlace } from "./travel.server";
 
 /**
  * Each person's jobs read so far and the stretches of time they cover; and, without OSRM, the
@@ -78,13 +78,16 @@ export class RoutesRead {
     if (getEnv().OSRM_URL) return undefined;
     const key = `${profile.mode} ${profile.minutesPerMile} ${profile.parkingMinutes} ${place.lat} ${place.lng}`;
     let drives = this.routes.drives.get(key);
-    if (!drives && this.routes.drives.size < MAX_PLACES_KNOWN)
-      this.routes.drives.set(key, (drives = { toHere: new Map(), fromHere: new Map() }));
+    if (!drives && this.routes.drives.size < MAX_PLACES_KNOWN) this.routes.drives.set(key, (drives = newDrivesOfPlace()));
     return drives;
   }
 
   /** A person's jobs: the one list their routes hold, filled in as days are read. */
   jobsOf(person: string): readonly PlacedJob[] {
+    return this.listOf(person);
+  }
+
+  private listOf(person: string): PlacedJob[] {
     let jobs = this.routes.jobs.get(person);
     if (!jobs) {
       this.routes.jobs.set(person, (jobs = []));
@@ -95,7 +98,7 @@ export class RoutesRead {
 
   /** The stretches of time of a person's jobs read. */
   spansOf(person: string): readonly Span[] {
-    this.jobsOf(person);
+    this.listOf(person);
     return this.routes.spans.get(person)!;
   }
 
@@ -112,7 +115,7 @@ export class RoutesRead {
     for (const { span, people } of bySpan.values()) {
       const found = await listPlacedJobs([...people], span);
       for (const person of people) {
-        const jobs = this.jobsOf(person) as PlacedJob[];
+        const jobs = this.listOf(person);
         const fresh = found.get(person) ?? [];
         const kept = jobs.filter((job) => job.startMs < span.fromMs || job.startMs >= span.toMs);
         this.routes.size += fresh.length + kept.length - jobs.length + 1;

@@ -1,5 +1,6 @@
 import type { LatLng } from "~/domain/places/geo";
 import { estimateDrive, samePlace, type Drive, type TravelContext, type TravelProfile } from "~/domain/schedule/travel";
+import { BoundedMap } from "~/domain/schedule/bounded-map";
 import { getEnv } from "~/lib/env.server";
 import { log, requestContext } from "~/lib/logger.server";
 import { OSRM_MAX_PLACES, osrmTable } from "~/lib/osrm.server";
@@ -41,6 +42,11 @@ const MAX_DRIVES_BY_PLACE = 4_096;
 /** Drives to and from one place, in minutes, by the other place (the object a route holds). */
 export type DrivesOfPlace = { toHere: Map<LatLng, number>; fromHere: Map<LatLng, number> };
 
+/** Drives to and from a place to keep across requests (they also gather the places of days' ends, new objects each request). */
+export function newDrivesOfPlace(): DrivesOfPlace {
+  return { toHere: new BoundedMap(MAX_DRIVES_BY_PLACE), fromHere: new BoundedMap(MAX_DRIVES_BY_PLACE) };
+}
+
 /**
  * What the slot engine is given: the job's place, and drives read from what is known now, each
  * pair's worked out once (the engine asks about the same places for every start it judges).
@@ -61,11 +67,7 @@ export function travelContext(profile: TravelProfile, place: LatLng, known?: Dri
       const key = to === place ? from : to;
       if (memo) {
         let minutes = memo.get(key);
-        if (minutes === undefined) {
-          // Shared ones also gather the places of days' ends, new objects each request: kept bounded.
-          if (memo.size >= MAX_DRIVES_BY_PLACE) memo.clear();
-          memo.set(key, (minutes = drive(from, to)));
-        }
+        if (minutes === undefined) memo.set(key, (minutes = drive(from, to)));
         return minutes;
       }
       let fromThere = between.get(from);
@@ -83,7 +85,12 @@ let quietUntil = 0;
 
 /** Whether learnDrives would ask OSRM now: there is one, and it is not resting after a failure. */
 export function asksOsrm(): boolean {
-  return Boolean(getEnv().OSRM_URL) && Date.now() >= quietUntil;
+  return osrmToAsk() !== null;
+}
+
+function osrmToAsk(): string | null {
+  const { OSRM_URL } = getEnv();
+  return OSRM_URL && Date.now() >= quietUntil ? OSRM_URL : null;
 }
 
 /**
@@ -93,8 +100,8 @@ export function asksOsrm(): boolean {
  * everyone from asking for a while.
  */
 export async function learnDrives(places: readonly LatLng[]): Promise<void> {
-  const { OSRM_URL } = getEnv();
-  if (!OSRM_URL || !asksOsrm()) return;
+  const OSRM_URL = osrmToAsk();
+  if (!OSRM_URL) return;
   const now = Date.now();
   const distinct = [...new Map(places.map((place) => [keyOf(place), place])).values()].slice(0, OSRM_MAX_PLACES);
   const missing = distinct.some((from) => distinct.some((to) => !samePlace(from, to) && !routedBetween(from, to, now)));
