@@ -300,12 +300,11 @@ async function firstFreeStartsWithin(
   const routes = services.some((service) => service.travel)
     ? await RoutesRead.of(() => ({ people: everyoneOf(services, calendars), places: placesToDrive(calendars, services, options.place) }))
     : undefined;
-  calendars.routes = routes;
   // Built once: the routes in them are the ones each round's reading fills in.
   const contexts = new Map(
     services.map((service) => {
       const base = { durationMinutes: service.duration_minutes, now };
-      return [service.id, contextOf(service, service.provider_user_id!, calendars, base, null, options.place)];
+      return [service.id, contextOf(service, service.provider_user_id!, { ...calendars, routes }, base, null, options.place)];
     }),
   );
   const starts = new Map<string, BookableStart | null>();
