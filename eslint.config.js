@@ -184,6 +184,12 @@ export default tseslint.config(
     },
   },
   {
+    // TypeScript's own noUnusedLocals and noUnusedParameters (tsconfig.json) find these in the
+    // typecheck, with the same "_" exemption: the rule here was half of ESLint's rule time.
+    files: ["**/*.ts", "**/*.tsx"],
+    rules: { "@typescript-eslint/no-unused-vars": "off" },
+  },
+  {
     files: ["app/**/*.tsx"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: {
